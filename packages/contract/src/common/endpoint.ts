@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { Role } from '../auth/roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call of spec §7: method, path (Fastify style `:param`), who may call it, and its
+ * Zod schemas. The server registers routes from these, OpenAPI is generated from them and the
+ * web client calls through them.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  /** `public`: no token needed; `signedIn`: any role; a role list: only those roles. */
+  access: 'public' | 'signedIn' | readonly Role[];
+  summary: string;
+  tags: readonly string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of the 2xx answer; undefined means 204 No Content. */
+  response?: R;
+}
+
+export function endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return e;
+}
+
+/** Fill `:params` of an endpoint path. */
+export function apiPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) throw new Error(`Missing path param ${k}`);
+    return encodeURIComponent(String(v));
+  });
+}
