@@ -42,5 +42,16 @@ export const MESSAGES = {
   passwordUpdated: 'Your password has been updated.',
   classCodeUnknown: 'We could not find a class with that code. Check it and try again.',
   pinIncorrect: 'Oops! That PIN is not right. Try again.',
+  // Validation texts the spec leaves open (§5 names the rule, not the text); written by us.
+  minAgeRequired: 'Min Age is required',
+  minAgeTooLow: 'Min Age cannot be less than 2',
+  minAgeTooHigh: 'Min Age cannot be more than 14',
+  maxAgeRequired: 'Max Age is required',
+  maxAgeTooHigh: 'Max Age cannot be more than 14',
+  ageWholeNumber: 'Age must be a whole number',
+  hexColorRequired: 'HEX color code is required',
+  profanity: 'Please remove inappropriate words.',
+  linkRequired: 'Please enter a link.',
+  linkTrailingSlash: 'The link cannot end with a slash.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

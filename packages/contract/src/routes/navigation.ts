@@ -99,8 +99,17 @@ export function roleHome(session: SessionView): string {
   }
 }
 
+/**
+ * Only same-site paths: one leading `/`, not `//` (protocol-relative), no backslash or control
+ * character anywhere (browsers read `/\evil.com` and `/<tab>/evil.com` as `//evil.com`), and
+ * never back to login.
+ */
 const isSafeRedirect = (r: string | null | undefined): r is string =>
-  !!r && r.startsWith('/') && !r.startsWith('//') && !r.startsWith('/login');
+  !!r &&
+  r.startsWith('/') &&
+  !r.startsWith('//') &&
+  ![...r].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
+  !r.startsWith('/login');
 
 /** Spec §4 "Login": where the user goes after a successful sign-in. */
 export function landingAfterLogin(

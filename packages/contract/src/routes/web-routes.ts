@@ -191,7 +191,7 @@ const defs = [
   app({
     name: 'error',
     path: '/error',
-    access: 'public',
+    access: 'signedIn',
     title: 'Something went wrong',
     smallScreenAllowed: true,
   }),
@@ -379,7 +379,7 @@ const defs = [
   app({
     name: 'not-found',
     path: '*',
-    access: 'public',
+    access: 'signedIn',
     title: 'Page not found',
     smallScreenAllowed: true,
   }),
