@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { emailAddressOf, type Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { Logger } from './lib/logger.ts';
+import { createRouter } from './lib/route.ts';
+import type { EmailProvider } from './providers/email/index.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createAuthRepo } from './features/auth/auth.repo.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { createSystemService } from './features/system/system.service.ts';
+import { registerSystemRoutes } from './features/system/system.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  email: EmailProvider;
+  logger: Logger;
+  /** Injectable time (tests move it for idle expiry, lockouts and reset links). */
+  clock?: Clock;
+  /** An ioredis client for shared rate-limit counters (REDIS_URL). */
+  redis?: unknown;
+}
+
+/**
+ * The Fastify application, without listening. Plugin order: external (security headers, rate
+ * limit, OpenAPI) → app (validation, errors, auth) → features → web fallbacks.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, email, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  const startedAt = Date.now();
+
+  const app = Fastify({
+    loggerInstance: logger,
+    // A hop count trusts that many proxies in front of the app.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }) as unknown as FastifyInstance;
+
+  // ── app basics: validation from the contract's Zod schemas, one error handler ──
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // JSON bodies: an empty body with a JSON content type counts as "no body" (e.g. POST /api/logout).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === ''))
+      return done(null, undefined);
+    parseJson(req, body as string, done);
+  });
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (
+      req.url.startsWith('/api/') &&
+      !req.url.startsWith('/api/docs') &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  // ── external plugins ──
+  await registerSecurity(app, { redis: deps.redis });
+  await registerDocs(app, { version: config.version });
+
+  // ── app services ──
+  const authService = createAuthService({
+    repo: createAuthRepo(database.db),
+    clock,
+    email,
+    logger,
+    publicUrl: config.publicUrl,
+  });
+  const systemService = createSystemService({
+    db: database.db,
+    version: config.version,
+    supportEmail: emailAddressOf(config.emailFrom),
+    startedAt,
+  });
+
+  // ── features ──
+  const router = createRouter(app, { authenticate: authService.authenticate });
+  registerSystemRoutes(router, systemService);
+  registerAuthRoutes(router, authService);
+
+  // ── housekeeping: hourly, first run a minute after start; safe with many instances ──
+  let housekeepingTimer: NodeJS.Timeout | undefined;
+  const runHousekeeping = () =>
+    authService.housekeeping().catch((err: unknown) => logger.warn({ err }, 'Housekeeping failed'));
+  app.addHook('onReady', async () => {
+    housekeepingTimer = setTimeout(function tick() {
+      void runHousekeeping();
+      housekeepingTimer = setTimeout(tick, 60 * 60_000).unref();
+    }, 60_000).unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(housekeepingTimer));
+
+  // ── SPA, /version.json, 404s ──
+  await registerWeb(app, { webDist: config.webDist, version: config.version });
+
+  return app;
+}

@@ -1,0 +1,200 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
+import { SERVER_VERSION } from './version.ts';
+
+/**
+ * Server configuration, read from environment variables (all optional). Every bad value gets
+ * its own plain message, e.g. "PORT must be a number between 1 and 65535".
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; relative values are resolved against the directory npm was started in. */
+  dataDir: string;
+  /** Set: use that PostgreSQL server. Unset: start the embedded one in `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  /** Base of links in emails, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  webDist: string;
+  redisUrl: string | undefined;
+  /** Fastify `trustProxy`: false, true, or a number of proxy hops. */
+  trustProxy: boolean | number;
+  nodeEnv: 'development' | 'production' | 'test';
+  version: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset. */
+const opt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
+
+const portNumber = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a number between 1 and 65535`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${name} must be a number between 1 and 65535`)
+        .max(65535, `${name} must be a number between 1 and 65535`),
+    );
+
+const urlWithProtocols = (name: string, protocols: string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return protocols.includes(u.protocol) && u.host !== '';
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be ${what}` },
+    );
+
+const booleanFlag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), {
+      message: `${name} must be true or false`,
+    })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emailAddressRe = /^[^\s@<>]+@[^\s@<>]+$/;
+
+const envSchema = z.object({
+  PORT: opt(portNumber('PORT')),
+  HOST: opt(z.string().trim()),
+  DATA_DIR: opt(z.string().trim()),
+  DATABASE_URL: opt(
+    urlWithProtocols(
+      'DATABASE_URL',
+      ['postgres:', 'postgresql:'],
+      'a postgres:// URL, e.g. postgres://user:password@localhost:5432/pagebird',
+    ),
+  ),
+  EMBEDDED_PG_PORT: opt(portNumber('EMBEDDED_PG_PORT')),
+  PUBLIC_URL: opt(
+    urlWithProtocols(
+      'PUBLIC_URL',
+      ['http:', 'https:'],
+      'an http:// or https:// URL, e.g. https://pagebird.example.com',
+    ),
+  ),
+  SMTP_URL: opt(
+    urlWithProtocols(
+      'SMTP_URL',
+      ['smtp:', 'smtps:'],
+      'an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    ),
+  ),
+  EMAIL_FROM: opt(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => {
+          const m = /^(.*)<([^<>]+)>$/.exec(v);
+          return emailAddressRe.test(m ? (m[2] ?? '').trim() : v);
+        },
+        {
+          message:
+            'EMAIL_FROM must be an email address, optionally with a name: Pagebird <hello@example.com>',
+        },
+      ),
+  ),
+  LOG_LEVEL: opt(
+    z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }),
+  ),
+  SEED_DEMO: opt(booleanFlag('SEED_DEMO')),
+  WEB_DIST: opt(z.string().trim()),
+  REDIS_URL: opt(
+    urlWithProtocols(
+      'REDIS_URL',
+      ['redis:', 'rediss:'],
+      'a redis:// or rediss:// URL, e.g. redis://localhost:6379',
+    ),
+  ),
+  TRUST_PROXY: opt(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => ['true', 'false'].includes(v) || /^\d+$/.test(v), {
+        message: 'TRUST_PROXY must be true, false or a number of proxy hops',
+      })
+      .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
+  ),
+  NODE_ENV: opt(
+    z.enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be one of development, production, test',
+    }),
+  ),
+});
+
+/** Relative paths given by the user are taken from where they started npm (INIT_CWD) or the cwd. */
+function resolveUserPath(p: string, env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), p);
+}
+
+/** Parse the environment. Throws `ConfigError` listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = [...new Set(parsed.error.issues.map((i) => i.message))];
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: e.DATA_DIR ? resolveUserPath(e.DATA_DIR, env) : path.join(REPO_ROOT, 'data'),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT ?? 54329,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM ?? 'Pagebird <hello@pagebird.local>',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    seedDemo: e.SEED_DEMO ?? true,
+    webDist: e.WEB_DIST
+      ? resolveUserPath(e.WEB_DIST, env)
+      : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    nodeEnv: e.NODE_ENV ?? 'development',
+    version: SERVER_VERSION,
+  };
+}
+
+/** The bare address of EMAIL_FROM ("Pagebird <hello@x>" → "hello@x"). */
+export function emailAddressOf(from: string): string {
+  const m = /<([^<>]+)>\s*$/.exec(from);
+  return (m ? (m[1] ?? '') : from).trim();
+}

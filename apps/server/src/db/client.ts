@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A Drizzle database or an open transaction on it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  max?: number;
+  /** Called for errors of idle pooled connections (e.g. the server went away). */
+  onIdleError?: (err: Error) => void;
+}
+
+/** A pooled connection to PostgreSQL with Drizzle on top. */
+export function openDatabase(url: string, opts: DatabaseOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'pagebird',
+  });
+  // Without a listener an idle client's error would crash the process.
+  pool.on('error', (err) => opts.onIdleError?.(err));
+  const db = drizzle({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Replace the database name of a postgres URL. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${encodeURIComponent(database)}`;
+  return u.toString();
+}

@@ -1,0 +1,5 @@
+export * from './enums.ts';
+export * from './users.ts';
+export * from './schools.ts';
+export * from './sessions.ts';
+export * from './seed-runs.ts';

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Spec §3 "School": hours are hour strings like 8AM / 3PM in the school's time zone. */
+export const schools = pgTable('schools', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address'),
+  locationId: text('location_id'),
+  timeZone: text('time_zone').notNull(),
+  hoursFrom: text('hours_from'),
+  hoursTo: text('hours_to'),
+  createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec §3 "Classroom". `login_code` is the class code students type (upper-case). */
+export const classrooms = pgTable(
+  'classrooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    gradeId: integer('grade_id'),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'restrict' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loginCode: text('login_code').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('classrooms_login_code_key').on(t.loginCode),
+    index('classrooms_teacher_id_idx').on(t.teacherId),
+    check('classrooms_login_code_upper', sql`${t.loginCode} = upper(${t.loginCode})`),
+  ],
+);
+
+export const classroomStudents = pgTable(
+  'classroom_students',
+  {
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classroomId, t.studentId] }),
+    index('classroom_students_student_id_idx').on(t.studentId),
+  ],
+);
+
+export type SchoolRow = typeof schools.$inferSelect;
+export type ClassroomRow = typeof classrooms.$inferSelect;

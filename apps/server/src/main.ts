@@ -1,0 +1,130 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { StartupError } from './lib/startup-error.ts';
+import { createEmailProvider, type EmailProvider } from './providers/email/index.ts';
+import { demoAccountsBanner, seedDemo } from './seed/demo.ts';
+import { createRateLimitRedis } from './plugins/security.ts';
+
+/** Entry point: config → database (embedded or DATABASE_URL) → migrate → seed → listen. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  const logger: Logger = createLogger({
+    level: config.logLevel,
+    pretty: config.nodeEnv !== 'production' && process.stdout.isTTY,
+  });
+
+  let embedded: EmbeddedPostgres | undefined;
+  let database: Database | undefined;
+  let email: EmailProvider | undefined;
+  let app: FastifyInstance | undefined;
+  let redis: { quit(): Promise<unknown> } | undefined;
+
+  const shutdown = async () => {
+    await app
+      ?.close()
+      .catch((err: unknown) => logger.error({ err }, 'Closing the HTTP server failed'));
+    await redis?.quit().catch(() => undefined);
+    await email?.close?.().catch(() => undefined);
+    await database
+      ?.close()
+      .catch((err: unknown) => logger.error({ err }, 'Closing the database pool failed'));
+    if (embedded) {
+      await embedded
+        .stop()
+        .catch((err: unknown) => logger.error({ err }, 'Stopping PostgreSQL failed'));
+      logger.info('Embedded PostgreSQL stopped');
+    }
+  };
+
+  // Registered first, so Ctrl-C during start-up still stops PostgreSQL.
+  const grace = closeWithGrace(
+    {
+      delay: 20_000,
+      // SIGINT/SIGTERM are handled below: one Ctrl-C reaches this process several times (from
+      // the terminal, and relayed by npm and tsx), which must not count as "press again to force".
+      skip: ['SIGINT', 'SIGTERM'],
+      logger: { error: (m: unknown) => logger.error(m) },
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'Shutting down after an error');
+      else if (signal) logger.info(`${signal} received, shutting down`);
+      await shutdown();
+    },
+  );
+  let firstSignalAt = 0;
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(sig, () => {
+      if (!firstSignalAt) {
+        firstSignalAt = Date.now();
+        logger.info(`${sig} received, shutting down`);
+        void grace.close();
+      } else if (Date.now() - firstSignalAt > 3000) {
+        logger.warn(`${sig} again: exiting now`);
+        process.exit(130);
+      }
+    });
+  }
+
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      logger.info(
+        `Starting embedded PostgreSQL (data in ${config.dataDir}/pg, port ${config.embeddedPgPort})`,
+      );
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        logger,
+      });
+      url = embedded.url;
+    }
+    await runMigrations(url);
+    database = openDatabase(url, {
+      onIdleError: (err) => logger.warn(`Idle database connection closed: ${err.message}`),
+    });
+    if (config.seedDemo && (await seedDemo(database.db))) logger.info('Demo accounts created');
+
+    email = createEmailProvider(config, logger);
+    if (config.redisUrl) redis = await createRateLimitRedis(config.redisUrl, logger);
+    app = await buildApp({ config, database, email, logger, redis });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const known = e instanceof StartupError || code === 'EADDRINUSE';
+    const message =
+      code === 'EADDRINUSE'
+        ? `PORT ${config.port} is already in use by another program. Set PORT to a free port.`
+        : e instanceof Error
+          ? e.message
+          : String(e);
+    if (known) logger.fatal(`Pagebird could not start: ${message}`);
+    else logger.fatal({ err: e }, `Pagebird could not start: ${message}`);
+    process.stderr.write(`\nPagebird could not start: ${message}\n\n`);
+    await shutdown();
+    process.exit(1);
+  }
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+  process.stdout.write(
+    config.seedDemo ? demoAccountsBanner(url) : `\n  Pagebird is running at ${url}\n\n`,
+  );
+}
+
+await main();
