@@ -1,0 +1,5 @@
+import { AdminSectionPage } from './admin-section-page.tsx';
+
+export default function AdminUserUpdatePage() {
+  return <AdminSectionPage route="admin-users-update" kind="form" listRoute="admin-users" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+
+/** /account-settings */
+export default function AccountSettingsPage() {
+  return <PlaceholderPage name="account-settings" art="mascot" width="narrow" />;
+}

@@ -1,0 +1,14 @@
+export { PrivacyPage } from './privacy';
+export { TermsPage } from './terms';
+export { FaqPage } from './faq';
+export { ChildrensPrivacyPage } from './childrens-privacy';
+export { MediaKitPage } from './media-kit';
+export { AboutUsPage } from './about-us';
+export { EducatorsPage } from './educators';
+export { DesktopUsagePage, type DesktopUsagePageProps } from './desktop-usage';
+export { EducatorResourcesPage } from './educator-resources';
+export { StackathonPage } from './stackathon';
+export { Summer2025Page } from './summer2025';
+export { GiveawayPage } from './giveaway';
+export { WelcomeBackPage } from './welcomeback';
+export { PromoPage } from './promo';

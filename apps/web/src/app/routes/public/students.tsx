@@ -1,0 +1,106 @@
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { School } from 'lucide-react';
+import { href, type SessionResponse } from '@pagebird/contract';
+import { Art } from '../../../components/art.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useModal } from '../../../components/ui/modal.tsx';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { getCurrentClassCode, sessionStore } from '../../../lib/auth/session-store.ts';
+import { useClassStudents } from '../../../features/auth/api/class-students.ts';
+import { PinPad } from '../../../features/auth/components/pin-pad.tsx';
+import { promptInterestsAfterStudentLogin } from '../../../features/auth/interests-prompt.ts';
+import styles from '../../../features/auth/components/students.module.css';
+
+/** `/students` — the class's students; a name opens the PIN pad. */
+export default function StudentsPage() {
+  const { t } = useTranslation();
+  const modal = useModal();
+  const navigate = useNavigate();
+  const classCode = getCurrentClassCode();
+  const students = useClassStudents(classCode);
+
+  if (!classCode) return <Navigate to={href('class-code')} replace />;
+
+  const onSuccess = (session: SessionResponse) => {
+    sessionStore.set(session);
+    modal.close();
+    void navigate(
+      promptInterestsAfterStudentLogin(session.user) ? href('interests-selection') : href('browse'),
+    );
+  };
+
+  const openPin = (student: { id: string; name: string; imageUrl?: string | null }) =>
+    modal.open({
+      name: 'pin_pad',
+      title: t('students.pinTitle', { name: student.name }),
+      size: 'sm',
+      content: <PinPad classCode={classCode} student={student} onSuccess={onSuccess} />,
+    });
+
+  const classroom = students.data?.classroom;
+  return (
+    <div className={styles.page}>
+      <p className={styles.classTag}>
+        <School size={18} aria-hidden="true" />
+        {classroom
+          ? t('students.teacherOf', { name: classroom.teacherName }) + ' · ' + classroom.name
+          : t('students.classLabel', { code: classCode })}
+      </p>
+      <h1>{t('students.title')}</h1>
+      <p className={styles.subtitle}>{t('students.subtitle')}</p>
+
+      {students.isPending ? (
+        <ul className={styles.grid} aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className={styles.skeletonTile} />
+            </li>
+          ))}
+        </ul>
+      ) : students.isError ? (
+        <EmptyState
+          className={styles.empty}
+          illustration={<Art name="stormCloud" decorative />}
+          title={t('students.loadFailed')}
+          action={<ButtonLink to={href('class-code')}>{t('students.changeCode')}</ButtonLink>}
+        >
+          <p>{errorMessage(students.error)}</p>
+        </EmptyState>
+      ) : students.data.students.length === 0 ? (
+        <EmptyState
+          className={styles.empty}
+          illustration={<Art name="classroom" decorative />}
+          title={t('students.empty')}
+          action={
+            <ButtonLink to={href('class-code')} variant="secondary">
+              {t('students.changeCode')}
+            </ButtonLink>
+          }
+        >
+          <p>{t('students.emptyText')}</p>
+        </EmptyState>
+      ) : (
+        <ul className={styles.grid}>
+          {students.data.students.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                className={styles.tile}
+                onClick={() =>
+                  openPin({ id: s.id, name: s.name, imageUrl: s.avatarSettings.avatar?.imageUrl })
+                }
+              >
+                <Avatar name={s.name} imageUrl={s.avatarSettings.avatar?.imageUrl} size="xl" />
+                {s.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export type { IllustrationProps } from './frame';
+export type { MascotProps } from './mascot';
+export type { BirdMood } from './bird';
+export { Mascot } from './mascot';
+export { EmptyShelf } from './empty-shelf';
+export { LostBird } from './lost-bird';
+export { StormCloud } from './storm-cloud';
+export { BooksStack } from './books-stack';
+export { HeroScene } from './hero-scene';
+export { Classroom } from './classroom';
+export { FamilyReading } from './family-reading';
