@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { detectDevice, href, type DeviceKind, type SessionView } from '@pagebird/contract';
+import { IPHONE_UA, PHONE } from '../support/constants.ts';
+import { WALKERS, expect, test, type Screen, type Walker, type Walk } from '../support/fixtures.ts';
+import { WALKED_ROUTES, expectedOutcome, matchRoute, samplePath } from '../support/routes.ts';
+import { notFoundHeading, settle, trackRequests } from '../support/ui.ts';
+
+/**
+ * The whole WEB_ROUTES table for every role and signed out: the expected end of each visit is
+ * computed from the contract's `guardRoute` (see support/routes.ts) and compared with what the
+ * real app does. One browser context per walker and screen, signed in once through the API.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+// Tracing every visit of the walk costs more than the visits; a failure attaches a screenshot
+// and names the whole expected chain instead.
+test.use({ trace: 'off' });
+
+const PHONE_DEVICE: DeviceKind = detectDevice({
+  userAgent: IPHONE_UA,
+  width: PHONE.width,
+  touch: true,
+});
+
+async function visit(
+  walk: Walk,
+  who: Walker,
+  screen: Screen,
+  location: string,
+  check: (page: Page, view: SessionView | null) => Promise<void>,
+) {
+  const page = await walk.page(who, screen);
+  const view = await walk.view(who);
+  trackRequests(page);
+  try {
+    await page.goto(location, { waitUntil: 'domcontentloaded' });
+    await check(page, view);
+  } catch (err) {
+    const shot = await page.screenshot({ fullPage: true }).catch(() => null);
+    if (shot) await test.info().attach('page', { body: shot, contentType: 'image/png' });
+    throw err;
+  }
+}
+
+/** Open `location` and check the app ends where the contract's rules say. */
+async function expectGuardedVisit(walk: Walk, who: Walker, screen: Screen, location: string) {
+  const device: DeviceKind = screen === 'phone' ? PHONE_DEVICE : 'desktop';
+  await visit(walk, who, screen, location, async (page, view) => {
+    const exp = expectedOutcome(location, view, device, { hasClassCode: who === 'STUDENT' });
+    const how = `${who} on ${screen}: ${exp.chain.join(' → ')}`;
+    const matches = (url: URL) =>
+      url.pathname === exp.path &&
+      Object.entries(exp.params).every(([k, v]) => url.searchParams.get(k) === v);
+
+    await expect(page, how).toHaveURL(matches);
+    const h1 = page.locator('h1').first();
+    await expect(h1, `${how}: the page shows an h1`).toBeVisible();
+    await expect(notFoundHeading(page), `${how}: not the not-found page`).toHaveCount(0);
+    // Nothing moves afterwards (late redirects, a 401 sign-out, …).
+    await settle(page);
+    expect(matches(new URL(page.url())), `${how}: still there after loading (${page.url()})`).toBe(
+      true,
+    );
+    await expect(notFoundHeading(page), `${how}: not the not-found page`).toHaveCount(0);
+  });
+}
+
+for (const who of WALKERS) {
+  test.describe(`route walk (desktop) as ${who}`, () => {
+    for (const route of WALKED_ROUTES) {
+      test(`${who} ${route.path}`, async ({ walk }) => {
+        const location = samplePath(route, await walk.params());
+        expect(matchRoute(location).name, 'sample path matches its route').toBe(route.name);
+        await expectGuardedVisit(walk, who, 'desktop', location);
+      });
+    }
+
+    test(`${who} an unknown path shows the not-found page`, async ({ walk }) => {
+      const location = `/no-such-page-${Math.random().toString(36).slice(2, 10)}`;
+      expect(matchRoute(location).path).toBe('*');
+      await visit(walk, who, 'desktop', location, async (page, view) => {
+        // The catch-all is a route of the table too: signed out it may send to login first.
+        const exp = expectedOutcome(location, view, 'desktop');
+        if (exp.route.path === '*') {
+          await expect(notFoundHeading(page)).toBeVisible();
+          expect(new URL(page.url()).pathname).toBe(location);
+        } else {
+          await expect(page, exp.chain.join(' → ')).toHaveURL(
+            (u) =>
+              u.pathname === exp.path &&
+              Object.entries(exp.params).every(([k, v]) => u.searchParams.get(k) === v),
+          );
+          await expect(notFoundHeading(page)).toHaveCount(0);
+        }
+      });
+    });
+  });
+}
+
+/** Spec §6 small-screen rule on a phone (390×844, iPhone user agent): a few routes per role. */
+const PHONE_ROUTES: Record<Walker, string[]> = {
+  SIGNED_OUT: [href('home'), href('login'), href('desktop-usage'), href('app'), href('browse')],
+  ADMIN: [href('admin-dashboard'), href('admin-users'), href('browse'), href('desktop-usage')],
+  PARENT: [
+    href('profile-select'),
+    href('dashboard'),
+    href('account-settings'),
+    href('manage-subscription'),
+    href('browse'),
+  ],
+  CHILD: [href('browse'), href('my-stuff'), href('search'), href('error')],
+  TEACHER: [
+    href('educator'),
+    href('library'),
+    href('educator-settings'),
+    href('educator-desktop-usage'),
+    href('dashboard'),
+  ],
+  STUDENT: [href('browse'), href('library'), href('my-stuff'), href('favorites')],
+};
+
+for (const who of WALKERS) {
+  test.describe(`route walk (phone) as ${who}`, () => {
+    for (const location of PHONE_ROUTES[who]) {
+      test(`${who} phone ${location}`, async ({ walk }) => {
+        await expectGuardedVisit(walk, who, 'phone', location);
+      });
+    }
+  });
+}
+
+test.describe('fixed redirects', () => {
+  test('/teacher → /educators', async ({ walk }) => {
+    await visit(walk, 'SIGNED_OUT', 'desktop', '/teacher', async (page) => {
+      await expect(page).toHaveURL((u) => u.pathname === '/educators');
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  });
+
+  test('/app ends on /desktop-usage', async ({ walk }) => {
+    await visit(walk, 'SIGNED_OUT', 'desktop', '/app', async (page) => {
+      await expect(page).toHaveURL((u) => u.pathname === '/desktop-usage');
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  });
+
+  test('phone: the teacher is sent to /educator-desktop-usage, others to /desktop-usage', async ({
+    walk,
+  }) => {
+    await visit(walk, 'TEACHER', 'phone', '/browse', async (page) => {
+      await expect(page).toHaveURL((u) => u.pathname === '/educator-desktop-usage');
+    });
+    await visit(walk, 'PARENT', 'phone', '/browse', async (page) => {
+      await expect(page).toHaveURL((u) => u.pathname === '/desktop-usage');
+    });
+  });
+
+  test('phone: /account-settings and /educator/settings stay', async ({ walk }) => {
+    await visit(walk, 'PARENT', 'phone', '/account-settings', async (page) => {
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/account-settings');
+    });
+    await visit(walk, 'TEACHER', 'phone', '/educator/settings', async (page) => {
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/educator/settings');
+    });
+  });
+});

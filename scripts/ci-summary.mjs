@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// CI helper: combine the last line of `npm test` with the Vitest JSON report of the server suite
+// run against the machine's PostgreSQL, print ONE last line `N passed, N failed` and exit non-zero
+// when anything failed.
+//   node scripts/ci-summary.mjs --npm-test-line "<line>" --npm-test-code <n> \
+//        --vitest-json <file> --vitest-code <n> [--label <name>]
+import { formatTotals, parseTotalsLine, readJson, sumTotals, vitestTotals } from './lib/totals.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const npmLine = opt('npm-test-line') ?? '';
+const npmCode = Number(opt('npm-test-code') ?? 1);
+let npmTotals = parseTotalsLine(npmLine.trim());
+if (!npmTotals) {
+  npmTotals = { passed: 0, failed: 1, skipped: 0, crashed: true };
+  console.log(`npm test: its last line was not a totals line: ${JSON.stringify(npmLine)}`);
+} else if (npmCode !== 0 && npmTotals.failed === 0) {
+  npmTotals = { ...npmTotals, failed: 1, crashed: true };
+  console.log(`npm test: exited with code ${npmCode} without a failing test`);
+}
+
+const pgCode = Number(opt('vitest-code') ?? 1);
+const pgTotals = vitestTotals(readJson(opt('vitest-json')), pgCode);
+const label = opt('label') ?? 'server suite on PostgreSQL service';
+
+console.log(`npm test: ${formatTotals(npmTotals)}`);
+console.log(`${label}: ${formatTotals(pgTotals)}${pgTotals.note ? `  (${pgTotals.note})` : ''}`);
+const total = sumTotals([npmTotals, pgTotals]);
+console.log(formatTotals(total));
+process.exit(total.failed > 0 || total.crashed ? 1 : 0);

@@ -1,0 +1,105 @@
+// Reading test totals out of Vitest and Playwright JSON reports, tolerant of missing or partial
+// files. A report that is missing or shows a crash counts as one failure, so a broken suite can
+// never look green in the final `N passed, N failed` line.
+import { existsSync, readFileSync } from 'node:fs';
+
+/** @typedef {{ passed: number, failed: number, skipped: number, crashed: boolean, note?: string }} Totals */
+
+const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** @returns {unknown | undefined} */
+export function readJson(file) {
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    const text = readFileSync(file, 'utf8');
+    return text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Vitest `--reporter=json`: numPassedTests / numFailedTests / numPendingTests (+ numTodoTests).
+ * A test file that failed without a failing test (import error, crash in a hook) counts as one
+ * failure.
+ * @param {any} report
+ * @param {number} exitCode
+ * @returns {Totals}
+ */
+export function vitestTotals(report, exitCode) {
+  if (!report || typeof report !== 'object') {
+    return { passed: 0, failed: 1, skipped: 0, crashed: true, note: 'no JSON report was written' };
+  }
+  const passed = num(report.numPassedTests);
+  let failed = num(report.numFailedTests);
+  const skipped = num(report.numPendingTests) + num(report.numTodoTests);
+  let crashedFiles = 0;
+  for (const file of Array.isArray(report.testResults) ? report.testResults : []) {
+    const assertions = Array.isArray(file.assertionResults) ? file.assertionResults : [];
+    if (file.status === 'failed' && !assertions.some((a) => a.status === 'failed')) crashedFiles++;
+  }
+  failed += crashedFiles;
+  let crashed = crashedFiles > 0;
+  let note = crashedFiles ? `${crashedFiles} test file(s) failed to run` : undefined;
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    crashed = true;
+    note = `exited with code ${exitCode} without a failing test`;
+  }
+  return { passed, failed, skipped, crashed, note };
+}
+
+/**
+ * Playwright `json` reporter: stats.expected / unexpected / skipped / flaky (flaky passed on retry).
+ * Global errors (web server did not start, config error) count as one failure.
+ * @param {any} report
+ * @param {number} exitCode
+ * @returns {Totals}
+ */
+export function playwrightTotals(report, exitCode) {
+  if (!report || typeof report !== 'object' || !report.stats) {
+    return { passed: 0, failed: 1, skipped: 0, crashed: true, note: 'no JSON report was written' };
+  }
+  const s = report.stats;
+  const passed = num(s.expected) + num(s.flaky);
+  let failed = num(s.unexpected);
+  const skipped = num(s.skipped);
+  let crashed = false;
+  let note;
+  const errors = Array.isArray(report.errors) ? report.errors.length : 0;
+  if (errors > 0 && failed === 0) {
+    failed = 1;
+    crashed = true;
+    note = `${errors} global error(s), e.g. the web server did not start`;
+  } else if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    crashed = true;
+    note = `exited with code ${exitCode} without a failing test`;
+  }
+  return { passed, failed, skipped, crashed, note };
+}
+
+/** @param {Totals[]} list @returns {Totals} */
+export function sumTotals(list) {
+  return list.reduce(
+    (acc, t) => ({
+      passed: acc.passed + t.passed,
+      failed: acc.failed + t.failed,
+      skipped: acc.skipped + t.skipped,
+      crashed: acc.crashed || t.crashed,
+    }),
+    { passed: 0, failed: 0, skipped: 0, crashed: false },
+  );
+}
+
+/** The one summary line: `N passed, N failed` (+ `, N skipped` when any were skipped). */
+export function formatTotals(t) {
+  return `${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`;
+}
+
+/** Parse a line printed by formatTotals (the last line of `npm test`). */
+export function parseTotalsLine(line) {
+  const m = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/.exec(line ?? '');
+  if (!m) return undefined;
+  return { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0), crashed: false };
+}
