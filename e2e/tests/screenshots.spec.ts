@@ -7,7 +7,7 @@ import { enterClassCode, signInUI } from '../support/ui.ts';
 
 /**
  * Full-page screenshots of the entry screens at desktop and phone size, saved to
- * e2e/screenshots/<name>-<width>.png (gitignored), plus axe-core on landing and login.
+ * e2e/screenshots/<name>-<label>-<width>.png (gitignored), plus axe-core on landing and login.
  */
 
 const shotsDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -20,6 +20,9 @@ const SIZES = [
     viewport: PHONE,
     options: { userAgent: IPHONE_UA, isMobile: true, hasTouch: true },
   },
+  // A desktop browser in a narrow window: not a phone by spec §9 (no mobile user agent), so the
+  // signed-in screens render and their small-width layout can be seen.
+  { label: 'narrow', viewport: PHONE, options: {} },
 ] as const;
 
 interface Shot {
@@ -85,7 +88,7 @@ for (const size of SIZES) {
         // Fonts and images settled before the picture is taken.
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.screenshot({
-          path: `${shotsDir}${shot.name}-${size.viewport.width}.png`,
+          path: `${shotsDir}${shot.name}-${size.label}-${size.viewport.width}.png`,
           fullPage: true,
           animations: 'disabled',
         });
