@@ -1,0 +1,278 @@
+/**
+ * Test-only helpers: a tiny ZIP writer and EPUB builders, so that tests generate every
+ * fixture themselves (no binary files in the repository).
+ */
+import { crc32, deflateRawSync } from 'node:zlib';
+
+export interface ZipInput {
+  name: string;
+  data: string | Buffer;
+  /** Store instead of deflate. */
+  store?: boolean;
+  /** Lie about the uncompressed size in both headers. */
+  declaredSize?: number;
+}
+
+export function makeZip(files: ZipInput[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const f of files) {
+    const data = typeof f.data === 'string' ? Buffer.from(f.data, 'utf8') : f.data;
+    const body = f.store ? data : deflateRawSync(data);
+    const name = Buffer.from(f.name, 'utf8');
+    const size = f.declaredSize ?? data.length;
+    const crc = crc32(data) >>> 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(f.store ? 0 : 8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(f.store ? 0 : 8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(files.length, 8);
+  eocd.writeUInt16LE(files.length, 10);
+  eocd.writeUInt32LE(cd.length, 12);
+  eocd.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, eocd]);
+}
+
+export const CONTAINER = `<?xml version="1.0"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
+</container>`;
+
+export function xhtml(body: string, bodyAttrs = ''): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">
+<head><title>t</title><style>p { color: red }</style><script>var hidden = "not words";</script></head>
+<body${bodyAttrs}>${body}</body></html>`;
+}
+
+/** Builds an EPUB from an OPF and the files it references (paths relative to OEBPS/). */
+export function makeEpub(opf: string, files: Record<string, string | Buffer>): Buffer {
+  return makeZip([
+    { name: 'mimetype', data: 'application/epub+zip', store: true },
+    { name: 'META-INF/container.xml', data: CONTAINER },
+    { name: 'OEBPS/content.opf', data: opf },
+    ...Object.entries(files).map(([name, data]) => ({ name: `OEBPS/${name}`, data })),
+  ]);
+}
+
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Fixed-layout EPUB 3 picture book, 4 pages, read-along narration on pages 2–3. */
+export function fixedLayoutEpub3(): Buffer {
+  const page = (n: number, text: string) =>
+    xhtml(`<div class="page"><img src="images/p${n}.png" alt=""/><p>${text}</p></div>`);
+  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" prefix="rendition: http://www.idpf.org/vocab/rendition/#">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="uid">urn:isbn:9780000000001</dc:identifier>
+    <dc:title id="t1">The Little Red Kite</dc:title>
+    <meta refines="#t1" property="title-type">main</meta>
+    <dc:title id="t2">A Windy Day</dc:title>
+    <meta refines="#t2" property="title-type">subtitle</meta>
+    <dc:creator id="c1">Ada Writer</dc:creator>
+    <meta refines="#c1" property="role" scheme="marc:relators">aut</meta>
+    <dc:creator id="c2">Ivo Painter</dc:creator>
+    <meta refines="#c2" property="role" scheme="marc:relators">ill</meta>
+    <dc:contributor id="c3">Eda Checker</dc:contributor>
+    <meta refines="#c3" property="role" scheme="marc:relators">edt</meta>
+    <dc:language>en</dc:language>
+    <dc:subject>Weather</dc:subject>
+    <dc:subject>Kites</dc:subject>
+    <dc:publisher>Pagebird Press</dc:publisher>
+    <dc:description>&lt;p&gt;A kite &amp; a &lt;b&gt;windy&lt;/b&gt; day.&lt;/p&gt;</dc:description>
+    <meta property="belongs-to-collection" id="s1">Windy Tales</meta>
+    <meta refines="#s1" property="collection-type">series</meta>
+    <meta refines="#s1" property="group-position">2</meta>
+    <meta property="rendition:layout">pre-paginated</meta>
+    <meta property="media:duration">0:00:10</meta>
+  </metadata>
+  <manifest>
+    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+    <item id="cover-img" href="images/cover.png" media-type="image/png" properties="cover-image"/>
+    <item id="p1img" href="images/p1.png" media-type="image/png"/>
+    <item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>
+    <item id="p1" href="page1.xhtml" media-type="application/xhtml+xml" media-overlay="p1mo"/>
+    <item id="p2" href="page2.xhtml" media-type="application/xhtml+xml" media-overlay="p2mo"/>
+    <item id="back" href="back-cover.xhtml" media-type="application/xhtml+xml"/>
+    <item id="p1mo" href="smil/page1.smil" media-type="application/smil+xml"/>
+    <item id="p2mo" href="smil/page2.smil" media-type="application/smil+xml"/>
+    <item id="audio" href="audio/book.mp3" media-type="audio/mpeg"/>
+  </manifest>
+  <spine>
+    <itemref idref="cover"/>
+    <itemref idref="p1"/>
+    <itemref idref="p2"/>
+    <itemref idref="back"/>
+  </spine>
+</package>`;
+  const smil = (n: number) => `<?xml version="1.0" encoding="UTF-8"?>
+<smil xmlns="http://www.w3.org/ns/SMIL" version="3.0"><body><par id="s${n}">
+<text src="../page${n}.xhtml#w1"/><audio src="../audio/book.mp3" clipBegin="0s" clipEnd="5s"/>
+</par></body></smil>`;
+  return makeEpub(opf, {
+    'nav.xhtml': xhtml(
+      `<nav epub:type="toc"><ol><li><a href="page1.xhtml">Start</a></li></ol></nav>
+       <nav epub:type="landmarks"><ol><li><a epub:type="cover" href="cover.xhtml">Cover</a></li>
+       <li><a epub:type="bodymatter" href="page1.xhtml">Story</a></li></ol></nav>`,
+    ),
+    'cover.xhtml': xhtml('<img src="images/cover.png" alt="The Little Red Kite"/>'),
+    'page1.xhtml': page(1, 'The wind blew. The kite flew up high.'),
+    'page2.xhtml': page(2, 'Mia ran and ran! She held the string tight.'),
+    'back-cover.xhtml': xhtml('<img src="images/p1.png" alt=""/>'),
+    'images/cover.png': PNG_1PX,
+    'images/p1.png': PNG_1PX,
+    'smil/page1.smil': smil(1),
+    'smil/page2.smil': smil(2),
+    'audio/book.mp3': Buffer.from('ID3 fake audio'),
+  });
+}
+
+const SENTENCE = 'The small cat sat on the warm mat and looked at the big red ball. ';
+
+/** Reflowable EPUB 3 with a nav toc, landmarks and a page-list of 7 pages. */
+export function reflowableEpub3(): Buffer {
+  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="bookid">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="other">other-id</dc:identifier>
+    <dc:identifier id="bookid">urn:uuid:1b0c2a7e-0000-4000-8000-000000000001</dc:identifier>
+    <dc:title>Cats &amp; Mats</dc:title>
+    <dc:creator>Tom Author</dc:creator>
+    <dc:language>en-GB</dc:language>
+    <dc:language>cy</dc:language>
+    <meta property="imprint">Little Bird Books</meta>
+    <dc:publisher>Big Bird Publishing</dc:publisher>
+  </metadata>
+  <manifest>
+    <item id="nav" href="text/nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+    <item id="title" href="text/title.xhtml" media-type="application/xhtml+xml"/>
+    <item id="copy" href="text/copyright.xhtml" media-type="application/xhtml+xml"/>
+    <item id="ch1" href="text/chapter%201.xhtml" media-type="application/xhtml+xml"/>
+    <item id="ch2" href="text/ch2.xhtml" media-type="application/xhtml+xml"/>
+    <item id="gloss" href="text/words.xhtml" media-type="application/xhtml+xml"/>
+    <item id="blank" href="text/spacer.xhtml" media-type="application/xhtml+xml"/>
+    <item id="cover" href="images/c.png" media-type="image/png"/>
+  </manifest>
+  <spine>
+    <itemref idref="title"/>
+    <itemref idref="nav"/>
+    <itemref idref="copy"/>
+    <itemref idref="ch1"/>
+    <itemref idref="ch2"/>
+    <itemref idref="gloss"/>
+    <itemref idref="blank" linear="no"/>
+  </spine>
+</package>`;
+  const pages = [1, 2, 3, 4, 5, 6, 7]
+    .map((n) => `<li><a href="${n <= 4 ? 'chapter%201.xhtml' : 'ch2.xhtml'}#p${n}">${n}</a></li>`)
+    .join('');
+  return makeEpub(opf, {
+    'text/nav.xhtml': xhtml(
+      `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>
+         <li><a href="chapter%201.xhtml">Chapter 1</a><ol><li><a href="chapter%201.xhtml#s2">Part two</a></li></ol></li>
+         <li><a href="ch2.xhtml">Chapter 2</a></li></ol></nav>
+       <nav epub:type="page-list" hidden=""><ol>${pages}</ol></nav>
+       <nav epub:type="landmarks" hidden=""><ol>
+         <li><a epub:type="titlepage" href="title.xhtml">Title</a></li>
+         <li><a epub:type="copyright-page" href="copyright.xhtml">Copyright</a></li>
+       </ol></nav>`,
+      ' epub:type="frontmatter"',
+    ),
+    'text/title.xhtml': xhtml('<h1>Cats and Mats</h1>'),
+    'text/copyright.xhtml': xhtml('<p>Copyright 2026 Tom Author. All rights reserved.</p>'),
+    'text/chapter 1.xhtml': xhtml(`<h1>Chapter 1</h1><p>${SENTENCE.repeat(20)}</p>`),
+    'text/ch2.xhtml': xhtml(`<h1>Chapter 2</h1><p>${SENTENCE.repeat(10)}</p>`),
+    'text/words.xhtml': xhtml(
+      '<section epub:type="glossary"><dl><dt>mat</dt><dd>a small rug</dd></dl></section>',
+    ),
+    'text/spacer.xhtml': xhtml('<p> </p>'),
+    'images/c.png': PNG_1PX,
+  });
+}
+
+/** EPUB 2 with an NCX (nested navMap, pageList absent), calibre series and a meta cover. */
+export function epub2WithNcx(): Buffer {
+  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="BookId">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:opf="http://www.idpf.org/2007/opf">
+    <dc:title>The Brave Little Boat</dc:title>
+    <dc:creator opf:role="aut" opf:file-as="Sailor, Sam">Sam Sailor</dc:creator>
+    <dc:creator opf:role="ill">Pia Pictures</dc:creator>
+    <dc:contributor opf:role="bkp">calibre (7.0)</dc:contributor>
+    <dc:contributor opf:role="edt">Ed Itor</dc:contributor>
+    <dc:identifier id="BookId" opf:scheme="ISBN">9780000000002</dc:identifier>
+    <dc:language>en</dc:language>
+    <dc:subject>Boats</dc:subject>
+    <dc:description>A boat that is brave.</dc:description>
+    <meta name="calibre:series" content="Harbour Friends"/>
+    <meta name="calibre:series_index" content="3.0"/>
+    <meta name="cover" content="cover-image"/>
+  </metadata>
+  <manifest>
+    <item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>
+    <item id="cover-image" href="cover.png" media-type="image/png"/>
+    <item id="coverpage" href="coverpage.html" media-type="application/xhtml+xml"/>
+    <item id="c1" href="c1.html" media-type="application/xhtml+xml"/>
+    <item id="c2" href="c2.html" media-type="application/xhtml+xml"/>
+    <item id="idx" href="back.html" media-type="application/xhtml+xml"/>
+  </manifest>
+  <spine toc="ncx">
+    <itemref idref="coverpage"/>
+    <itemref idref="c1"/>
+    <itemref idref="c2"/>
+    <itemref idref="idx"/>
+  </spine>
+  <guide>
+    <reference type="cover" title="Cover" href="coverpage.html"/>
+    <reference type="index" title="Index" href="back.html"/>
+  </guide>
+</package>`;
+  const ncx = `<?xml version="1.0" encoding="UTF-8"?>
+<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">
+  <head><meta name="dtb:uid" content="9780000000002"/></head>
+  <docTitle><text>The Brave Little Boat</text></docTitle>
+  <navMap>
+    <navPoint id="n1" playOrder="1"><navLabel><text>Setting Sail</text></navLabel><content src="c1.html"/>
+      <navPoint id="n1a" playOrder="2"><navLabel><text>The Storm</text></navLabel><content src="c1.html#storm"/></navPoint>
+    </navPoint>
+    <navPoint id="n2" playOrder="3"><navLabel><text>Home Again</text></navLabel><content src="c2.html"/></navPoint>
+  </navMap>
+</ncx>`;
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+  return makeEpub(opf, {
+    'toc.ncx': ncx,
+    'cover.png': PNG_1PX,
+    'coverpage.html': xhtml('<div><img src="cover.png" alt="cover"/></div>'),
+    'c1.html': xhtml(`<p>${words(600)}.</p>`),
+    'c2.html': xhtml(`<p>${words(450)}.</p>`),
+    'back.html': xhtml('<p>boat, 1</p>'),
+  });
+}
