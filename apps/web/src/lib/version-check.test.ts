@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VERSION_FILE_PATH } from '@pagebird/contract';
-import { VERSION_FILE, checkVersionOnce, startVersionCheck } from './version-check.ts';
+import { checkVersionOnce, startVersionCheck } from './version-check.ts';
 import { STORAGE_KEYS, readValue, writeValue } from './storage.ts';
 import { sessionStore } from './auth/session-store.ts';
 import { jsonResponse, signIn } from '../test/factories.ts';
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('version check', () => {
   it('polls the contract’s version file', () => {
-    expect(VERSION_FILE).toBe(VERSION_FILE_PATH);
+    expect(VERSION_FILE_PATH).toBe('/version.json');
   });
 
   it('fetches the published version uncached and reports a change', async () => {

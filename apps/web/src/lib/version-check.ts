@@ -1,10 +1,4 @@
-import { CONSTANTS } from '@pagebird/contract';
-
-/**
- * The contract's VERSION_FILE_PATH. It lives in a module full of zod schemas, so it is repeated
- * here to keep zod out of the entry chunk; version-check.test.ts asserts they are equal.
- */
-export const VERSION_FILE = '/version.json';
+import { CONSTANTS, VERSION_FILE_PATH } from '@pagebird/contract';
 import { STORAGE_KEYS, readValue, writeValue } from './storage.ts';
 
 /** The build id compiled into this client (vite.config.ts). */
@@ -22,7 +16,7 @@ export async function fetchPublishedVersion(
   fetchImpl: typeof fetch = fetch,
 ): Promise<string | null> {
   try {
-    const res = await fetchImpl(VERSION_FILE, { cache: 'no-store' });
+    const res = await fetchImpl(VERSION_FILE_PATH, { cache: 'no-store' });
     if (!res.ok) return null;
     // Shape of the contract's versionFileSchema, checked by hand to keep zod out of the entry chunk.
     const body = (await res.json()) as { version?: unknown } | null;

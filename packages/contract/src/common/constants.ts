@@ -35,6 +35,9 @@ export const CONSTANTS = {
   sessionIdleMs: 1_800_000,
 } as const;
 
+/** The published metadata file the client polls (spec §4 "Version check"). */
+export const VERSION_FILE_PATH = '/version.json';
+
 /** Header values every client call carries (spec §7). */
 export const CLIENT_HEADERS = { platform: 'WEB', appVersion: '1.0' } as const;
 export const PLATFORM_HEADER = 'x-platform-type';

@@ -23,8 +23,6 @@ export const configurationResponseSchema = z.object({
 });
 export type Configuration = z.infer<typeof configurationResponseSchema>;
 
-/** The published metadata file the client polls (spec §4 "Version check"). */
-export const VERSION_FILE_PATH = '/version.json';
 export const versionFileSchema = z.object({ version: z.string() });
 
 const tags = ['system'] as const;

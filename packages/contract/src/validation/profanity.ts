@@ -8,15 +8,18 @@ import { MESSAGES } from '../common/messages.ts';
  * with word-boundary markers and whitelisted terms so ordinary words such as "class",
  * "assessment" or "Scunthorpe" are not flagged, and stretched spellings ("fuuuck") still are.
  */
-const matcher = new RegExpMatcher({
-  ...englishDataset.build(),
-  ...englishRecommendedTransformers,
-});
+let matcher: RegExpMatcher | undefined;
+/** Built on first use: importing the contract (server start, web chunks) costs nothing. */
+const getMatcher = () =>
+  (matcher ??= new RegExpMatcher({
+    ...englishDataset.build(),
+    ...englishRecommendedTransformers,
+  }));
 
 /** The list words found in `text` (each once; empty when clean). */
 export function findProfanity(text: string): string[] {
   if (!text) return [];
-  const words = matcher
+  const words = getMatcher()
     .getAllMatches(text, true)
     .map((m) => englishDataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord)
     .filter((w) => w !== undefined);
@@ -25,7 +28,7 @@ export function findProfanity(text: string): string[] {
 
 /** True when `text` contains a word of the list (case-insensitive). */
 export function containsProfanity(text: string): boolean {
-  return !!text && matcher.hasMatch(text);
+  return !!text && getMatcher().hasMatch(text);
 }
 
 /** Refine any string schema with the profanity check ("Please remove inappropriate words."). */
