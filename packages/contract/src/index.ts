@@ -2,6 +2,8 @@ export * from './auth/roles.ts';
 export * from './auth/auth.schemas.ts';
 export * from './common/constants.ts';
 export * from './common/endpoint.ts';
+export * from './catalogue/catalogue.schemas.ts';
+export * from './collections/collections.schemas.ts';
 export * from './common/errors.ts';
 export * from './common/messages.ts';
 export * from './common/system.schemas.ts';

@@ -53,5 +53,17 @@ export const MESSAGES = {
   profanity: 'Please remove inappropriate words.',
   linkRequired: 'Please enter a link.',
   linkTrailingSlash: 'The link cannot end with a slash.',
+  // Catalogue and collections texts (ours).
+  collectionTitleRequired: 'Please give your collection a name.',
+  collectionTitleTooLong: 'A collection name has at most 40 characters.',
+  collectionTitleTaken: 'You already have a collection with that name.',
+  favoritesTitleReserved: 'That name is kept for your Favorites. Please choose another.',
+  bookNotFound: 'We could not find that book.',
+  collectionNotFound: 'We could not find that collection.',
+  searchNothing: 'No books match your search. Try another word or fewer filters.',
+  addedToFavorites: 'Added to your favorites.',
+  removedFromFavorites: 'Removed from your favorites.',
+  collectionSaved: 'Collection saved.',
+  collectionDeleted: 'Collection deleted.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

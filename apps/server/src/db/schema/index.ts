@@ -3,3 +3,5 @@ export * from './users.ts';
 export * from './schools.ts';
 export * from './sessions.ts';
 export * from './seed-runs.ts';
+export * from './catalogue.ts';
+export * from './collections.ts';

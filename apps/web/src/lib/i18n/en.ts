@@ -1,4 +1,6 @@
 import { MESSAGES, WEB_ROUTES } from '@pagebird/contract';
+import { catalogueEn } from './catalogue.en.ts';
+import { collectionsEn } from './collections.en.ts';
 
 /** Page titles come from the route table; spec texts from MESSAGES (never duplicated here). */
 const routeTitles = Object.fromEntries(WEB_ROUTES.map((r) => [r.name, r.title])) as Record<
@@ -9,6 +11,8 @@ const routeTitles = Object.fromEntries(WEB_ROUTES.map((r) => [r.name, r.title]))
 export const en = {
   messages: MESSAGES,
   routes: routeTitles,
+  catalogue: catalogueEn,
+  collections: collectionsEn,
   common: {
     appName: 'Pagebird',
     logoLabel: 'Pagebird home',
