@@ -263,18 +263,21 @@ export const filtersResponseSchema = z.array(filterDefinitionSchema);
 export const SEARCH_SORTS = ['relevance', 'title', 'newest', 'shortest', 'longest'] as const;
 
 /** A JSON-encoded array (spec §7: array query parameters are sent JSON-encoded) or a plain value. */
-const jsonArrayParam = z.preprocess((v) => {
-  if (v === undefined || v === '') return undefined;
-  if (Array.isArray(v)) return v;
-  if (typeof v === 'string' && v.trim().startsWith('[')) {
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
+const jsonArrayParam = z.preprocess(
+  (v) => {
+    if (v === undefined || v === '') return undefined;
+    if (Array.isArray(v)) return v;
+    if (typeof v === 'string' && v.trim().startsWith('[')) {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
     }
-  }
-  return typeof v === 'string' ? v.split(',') : v;
-}, z.array(z.string().min(1).max(60)).max(30).optional());
+    return typeof v === 'string' ? v.split(',') : v;
+  },
+  z.array(z.string().min(1).max(60)).max(30).optional(),
+);
 
 const boolParam = z.preprocess(
   (v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),

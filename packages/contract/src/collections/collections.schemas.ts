@@ -223,8 +223,7 @@ export const collectionsApi = {
     method: 'POST',
     path: '/api/hidden-books/hide',
     access: [Role.PARENT, Role.TEACHER],
-    summary:
-      "Hide (or unhide) books from a parent's children or a teacher's classes or students",
+    summary: "Hide (or unhide) books from a parent's children or a teacher's classes or students",
     tags,
     body: hideBooksBodySchema,
   }),

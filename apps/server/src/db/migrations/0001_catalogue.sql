@@ -2,7 +2,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE TYPE "public"."creator_role" AS ENUM('AUTHOR', 'EDITOR', 'ILLUSTRATOR');--> statement-breakpoint
 CREATE TYPE "public"."file_type" AS ENUM('epub', 'pdf');--> statement-breakpoint
-CREATE TYPE "public"."reading_progress" AS ENUM('NOT_STARTED', 'STARTED', 'COMPLETED');--> statement-breakpoint
+CREATE TYPE "public"."reading_status" AS ENUM('NOT_STARTED', 'STARTED', 'COMPLETED');--> statement-breakpoint
 CREATE TYPE "public"."status" AS ENUM('ACTIVE', 'INACTIVE');--> statement-breakpoint
 CREATE TABLE "admin_collection_books" (
 	"collection_id" uuid NOT NULL,
@@ -122,7 +122,7 @@ CREATE TABLE "interest_areas" (
 CREATE TABLE "reading_progress" (
 	"user_id" uuid NOT NULL,
 	"book_id" uuid NOT NULL,
-	"status" "reading_progress" DEFAULT 'STARTED' NOT NULL,
+	"status" "reading_status" DEFAULT 'STARTED' NOT NULL,
 	"location" jsonb,
 	"fraction" real DEFAULT 0 NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,

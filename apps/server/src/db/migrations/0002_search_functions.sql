@@ -1,1 +1,1 @@
--- Custom SQL migration file, put your code below! --
+-- Custom SQL migration file, put your code below! --SELECT 1;

@@ -26,7 +26,7 @@ export const tsvector = customType<{ data: string }>({
 export const statusEnum = pgEnum('status', ['ACTIVE', 'INACTIVE']);
 export const fileTypeEnum = pgEnum('file_type', ['epub', 'pdf']);
 export const creatorRoleEnum = pgEnum('creator_role', ['AUTHOR', 'EDITOR', 'ILLUSTRATOR']);
-export const progressEnum = pgEnum('reading_progress', ['NOT_STARTED', 'STARTED', 'COMPLETED']);
+export const progressEnum = pgEnum('reading_status', ['NOT_STARTED', 'STARTED', 'COMPLETED']);
 
 /** Spine item as stored (page categories of spec §3, media overlay, words). */
 export interface StoredSpineItem {
@@ -135,7 +135,10 @@ export const books = pgTable(
     index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('books_age_idx').on(t.status, t.ageMin, t.ageMax),
     index('books_published_idx').on(t.publishedAt),
-    check('books_age_range', sql`${t.ageMin} >= 2 AND ${t.ageMax} <= 14 AND ${t.ageMin} <= ${t.ageMax}`),
+    check(
+      'books_age_range',
+      sql`${t.ageMin} >= 2 AND ${t.ageMax} <= 14 AND ${t.ageMin} <= ${t.ageMax}`,
+    ),
   ],
 );
 
@@ -285,10 +288,7 @@ export const hiddenBooks = pgTable(
   (t) => [
     uniqueIndex('hidden_books_user_key').on(t.userId, t.bookId),
     uniqueIndex('hidden_books_classroom_key').on(t.classroomId, t.bookId),
-    check(
-      'hidden_books_one_target',
-      sql`(${t.userId} IS NULL) <> (${t.classroomId} IS NULL)`,
-    ),
+    check('hidden_books_one_target', sql`(${t.userId} IS NULL) <> (${t.classroomId} IS NULL)`),
   ],
 );
 
