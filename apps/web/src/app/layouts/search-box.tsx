@@ -10,12 +10,19 @@ export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [value, setValue] = useState(() => params.get('q') ?? '');
+  // Follows the search page's address (?query=…) when it changes, e.g. typing on /search or Back.
+  const urlQuery = params.get('query') ?? '';
+  const [value, setValue] = useState(urlQuery);
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    setValue(urlQuery);
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = value.trim();
-    void navigate(href('search', {}, { q: q || undefined }));
+    void navigate(href('search', {}, { query: q || undefined }));
   };
 
   return (

@@ -255,35 +255,9 @@ export const en = {
       title: 'Educator sign-up opens soon',
       text: 'Create your educator account, tell us about your school and set your school hours here.',
     },
-    browse: {
-      title: 'Your bookshelf is being stocked',
-      text: 'Picture books, chapter books and read-alongs picked just for you will appear here very soon.',
-    },
     'discovery-zone': {
       title: 'Discovery zones are on their way',
       text: 'Themed worlds full of fun facts, books and a daily quiz will land here soon.',
-    },
-    favorites: {
-      title: 'No favourites yet',
-      text: 'Tap the heart on any book and it will wait for you right here.',
-    },
-    search: {
-      title: 'Let’s find a book',
-      text: 'Type a word in the search box above — animals, space, friendship — and matching books will appear here.',
-      withQuery:
-        'Books matching “{{query}}” will appear here once the catalogue is on the shelves.',
-    },
-    'book-details': {
-      title: 'This book is still on its way',
-      text: 'Its cover, its story and a big Read button will appear here.',
-    },
-    'book-series': {
-      title: 'No series to show yet',
-      text: 'When a book is part of a series, all its companions will line up here in order.',
-    },
-    'book-collection': {
-      title: 'This collection is empty for now',
-      text: 'Collections gather books around one idea. Books will show up here once they are added.',
     },
     'ask-me': {
       title: 'Pagebird is warming up its wings',
@@ -320,14 +294,6 @@ export const en = {
     'interests-selection': {
       title: 'Tell us what you love',
       text: 'Soon you can pick animals, space, sports and more, so we can find books you will adore.',
-    },
-    library: {
-      title: 'Your library is empty',
-      text: 'Books and collections shared with the class will appear here.',
-    },
-    collection: {
-      title: 'This collection is empty',
-      text: 'Books added to this collection will appear here.',
     },
     educator: {
       title: 'Welcome to your classroom hub',

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { BookCollectionPage } from '../../../features/catalogue/index.ts';
 
-/** /book-collection/:collectionId */
-export default function BookCollectionPage() {
-  return <PlaceholderPage name="book-collection" art="emptyShelf" />;
+/** /book-collection/:collectionId — an admin collection. */
+export default function BookCollectionRoute() {
+  const { collectionId = '' } = useParams();
+  return <BookCollectionPage key={collectionId} collectionId={collectionId} />;
 }

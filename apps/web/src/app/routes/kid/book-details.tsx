@@ -1,6 +1,25 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { BookDetailsPage } from '../../../features/catalogue/index.ts';
+import { AddToCollectionButton, FavoriteButton } from '../../../features/collections/index.ts';
 
-/** /book-details/:bookId */
-export default function BookDetailsPage() {
-  return <PlaceholderPage name="book-details" art="booksStack" />;
+/** /book-details/:bookId — the book (catalogue) with favorite and collection actions. */
+export default function BookDetailsRoute() {
+  const { bookId = '' } = useParams();
+  return (
+    <BookDetailsPage
+      key={bookId}
+      bookId={bookId}
+      actions={(book) => (
+        <>
+          <FavoriteButton
+            bookId={book.id}
+            title={book.title}
+            isFavorite={book.isFavorite}
+            appearance="labelled"
+          />
+          <AddToCollectionButton bookId={book.id} title={book.title} />
+        </>
+      )}
+    />
+  );
 }

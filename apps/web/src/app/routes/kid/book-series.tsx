@@ -1,6 +1,10 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { BookSeriesPage } from '../../../features/catalogue/index.ts';
 
-/** /book-series/:seriesId? */
-export default function BookSeriesPage() {
-  return <PlaceholderPage name="book-series" art="booksStack" />;
+/** /book-series/:seriesId? (also /book-series?id=) — a series in order. */
+export default function BookSeriesRoute() {
+  const { seriesId } = useParams();
+  const [params] = useSearchParams();
+  const id = seriesId ?? params.get('id') ?? undefined;
+  return <BookSeriesPage key={id} seriesId={id} />;
 }

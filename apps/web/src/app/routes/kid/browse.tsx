@@ -1,6 +1,20 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { href } from '@pagebird/contract';
+import { useSession } from '../../../lib/auth/session-store.ts';
+import { BrowsePage } from '../../../features/catalogue/index.ts';
+import { collectionPath } from '../../../features/collections/index.ts';
 
-/** /browse — the reader's bookshelf. */
-export default function BrowsePage() {
-  return <PlaceholderPage name="browse" art="emptyShelf" />;
+/** /browse — the reader's bookshelf (catalogue); collection cards lead to the collections pages. */
+export default function BrowseRoute() {
+  const { role } = useSession();
+  return (
+    <BrowsePage
+      collectionHref={(c) =>
+        c.kind === 'ADMIN'
+          ? href('book-collection', { collectionId: c.id })
+          : c.kind === 'FAVORITES'
+            ? href('favorites')
+            : collectionPath(role, c.id)
+      }
+    />
+  );
 }

@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { LibraryCollections, NewCollectionButton } from '../../../features/collections/index.ts';
+import { Page } from '../../layouts/page.tsx';
 
-/** /library — educator or student library. */
+/** /library — educator or student library: Favorites first, own collections, teacher's picks. */
 export default function LibraryPage() {
-  return <PlaceholderPage name="library" art="emptyShelf" />;
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('routes.library')}
+      intro={t('collections.library.intro')}
+      actions={<NewCollectionButton />}
+    >
+      <LibraryCollections />
+    </Page>
+  );
 }

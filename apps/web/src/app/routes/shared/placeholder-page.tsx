@@ -32,7 +32,7 @@ export function PlaceholderPage({
   width = 'normal',
 }: PlaceholderPageProps) {
   const { t } = useTranslation();
-  const key = (copyKey ?? name) as 'browse';
+  const key = (copyKey ?? name) as 'offer';
   return (
     <Page title={t(`routes.${name}` as 'routes.home')} width={width}>
       <EmptyState

@@ -1,0 +1,185 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  CONSTANTS,
+  LANDING_TYPES,
+  capitalizeName,
+  href,
+  type CollectionCard as CollectionCardData,
+  type Swimlane as SwimlaneData,
+} from '@pagebird/contract';
+import { Art } from '../../../components/art.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import {
+  BannerCarousel,
+  BookCard,
+  InterestTile,
+  Swimlane,
+} from '../../../components/books/index.ts';
+import { CollectionCard } from '../../../components/collections/collection-card.tsx';
+import { useSession } from '../../../lib/auth/session-store.ts';
+import { useBrowse } from '../api/browse.ts';
+import type { LandingType } from '../api/landing.ts';
+import { LandingList } from './landing-list.tsx';
+import { LanesSkeleton, LoadError } from './load-states.tsx';
+import styles from './catalogue.module.css';
+
+export const LIST_PARAM = 'list';
+export const LIST_ID_PARAM = 'id';
+
+export interface BrowsePageProps {
+  /** Where a collection card of a B_COLLECTIONS row leads (the route knows the collections pages). */
+  collectionHref?: (collection: CollectionCardData) => string;
+}
+
+const isLandingType = (v: string | null): v is LandingType =>
+  !!v && (LANDING_TYPES as readonly string[]).includes(v);
+
+/** /browse: the reader's bookshelf, or (?list=TYPE[&id=]) the full list behind a row. */
+export function BrowsePage({ collectionHref }: BrowsePageProps) {
+  const [params] = useSearchParams();
+  const list = params.get(LIST_PARAM);
+  if (isLandingType(list)) {
+    return <LandingList type={list} id={params.get(LIST_ID_PARAM) ?? undefined} />;
+  }
+  return <Bookshelf collectionHref={collectionHref} />;
+}
+
+function defaultCollectionHref(c: CollectionCardData): string {
+  return c.kind === 'ADMIN' ? href('book-collection', { collectionId: c.id }) : href('favorites');
+}
+
+/** Where a row's "See all" goes: a collection page, or the landing list on this page. */
+export function seeAllTarget(lane: SwimlaneData): string | null {
+  const seeAll = lane.seeAll;
+  if (!seeAll) return null;
+  if (seeAll.type === 'COLLECTION' && seeAll.id) {
+    return href('book-collection', { collectionId: seeAll.id });
+  }
+  return href('browse', {}, { [LIST_PARAM]: seeAll.type, [LIST_ID_PARAM]: seeAll.id });
+}
+
+function laneHasItems(lane: SwimlaneData): boolean {
+  return (
+    lane.books.length + lane.banners.length + lane.interests.length + lane.collections.length > 0
+  );
+}
+
+function Bookshelf({ collectionHref = defaultCollectionHref }: BrowsePageProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const browse = useBrowse();
+  const name = session.user?.name ? capitalizeName(session.user.name) : null;
+  const lanes = (browse.data?.swimlanes ?? []).filter(laneHasItems);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.greeting}>
+        <div className={styles.greetingArt} aria-hidden="true">
+          <Art name="mascot" mood="waving" decorative size={96} />
+        </div>
+        <div>
+          <h1 className={styles.greetingTitle}>
+            {name ? t('catalogue.browse.welcome', { name }) : t('catalogue.browse.welcomeNoName')}
+          </h1>
+          <p className={styles.greetingText}>{t('catalogue.browse.intro')}</p>
+        </div>
+      </header>
+
+      {browse.isPending ? (
+        <LanesSkeleton label={t('catalogue.browse.loading')} />
+      ) : browse.isError ? (
+        <LoadError
+          title={t('catalogue.browse.error.title')}
+          onRetry={() => void browse.refetch()}
+        />
+      ) : lanes.length === 0 ? (
+        <EmptyState
+          illustration={<Art name="emptyShelf" decorative size={240} />}
+          title={t('catalogue.browse.empty.title')}
+          action={
+            <ButtonLink to={href('search')} variant="primary">
+              {t('catalogue.browse.empty.action')}
+            </ButtonLink>
+          }
+        >
+          <p>{t('catalogue.browse.empty.text')}</p>
+        </EmptyState>
+      ) : (
+        lanes.map((lane, i) => (
+          <Lane key={lane.id} lane={lane} first={i === 0} collectionHref={collectionHref} />
+        ))
+      )}
+    </div>
+  );
+}
+
+function Lane({
+  lane,
+  first,
+  collectionHref,
+}: {
+  lane: SwimlaneData;
+  first: boolean;
+  collectionHref: (c: CollectionCardData) => string;
+}) {
+  const { t } = useTranslation();
+  const seeAll = seeAllTarget(lane);
+
+  switch (lane.type) {
+    case 'B_BANNERS':
+      return <BannerCarousel banners={[...lane.banners].sort((a, b) => a.position - b.position)} />;
+    case 'B_INTEREST_AREAS':
+      return (
+        <Swimlane
+          title={lane.title}
+          laneType={lane.type}
+          itemWidth="min(calc(156px * var(--pb-space-scale)), 42vw)"
+        >
+          {lane.interests.slice(0, CONSTANTS.browseInterestAreas).map((interest) => (
+            <InterestTile
+              key={interest.id}
+              interest={interest}
+              to={href('search', {}, { interests: interest.id })}
+              label={t('catalogue.browse.interestLabel', { name: interest.name })}
+            />
+          ))}
+        </Swimlane>
+      );
+    case 'B_COLLECTIONS':
+      return (
+        <Swimlane
+          title={lane.title}
+          laneType={lane.type}
+          seeAll={seeAll ? { to: seeAll } : undefined}
+          itemWidth="min(calc(240px * var(--pb-space-scale)), 72vw)"
+        >
+          {lane.collections.map((c) => (
+            <CollectionCard key={c.id} collection={c} to={collectionHref(c)} />
+          ))}
+        </Swimlane>
+      );
+    case 'B_DISCOVERY_ZONE':
+      // Discovery zones have their own feature and page; nothing to show on the shelf yet.
+      return null;
+    default: {
+      const collectionId =
+        lane.type === 'B_COLLECTION' && lane.seeAll?.type === 'COLLECTION'
+          ? lane.seeAll.id
+          : undefined;
+      return (
+        <Swimlane
+          title={lane.title}
+          laneType={lane.type}
+          titleTo={collectionId ? href('book-collection', { collectionId }) : undefined}
+          seeAll={seeAll ? { to: seeAll } : undefined}
+        >
+          {lane.books.map((book, i) => (
+            <BookCard key={book.id} book={book} eager={first && i < 6} />
+          ))}
+        </Swimlane>
+      );
+    }
+  }
+}
