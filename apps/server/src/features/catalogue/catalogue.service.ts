@@ -1,0 +1,281 @@
+import type { z } from 'zod';
+import {
+  AppErrorCode,
+  CONSTANTS,
+  MESSAGES,
+  type adminCollectionViewSchema,
+  type BookDetails,
+  type BookPage,
+  type BrowseResponse,
+  type InterestArea,
+  type landingQuerySchema,
+  type PageCategory,
+  type SeriesResponse,
+  type Swimlane,
+} from '@pagebird/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { BookList, CatalogueRepo } from './catalogue.repo.ts';
+import { assertBookAvailable, assertSchoolHours } from './catalogue.policy.ts';
+import {
+  toBanner,
+  toBookCard,
+  toBookDetails,
+  toInterestArea,
+  toPageCategories,
+  toSeries,
+} from './catalogue.presenter.ts';
+import type { ViewerRepo } from './viewer.repo.ts';
+import type { Viewer } from './visibility.ts';
+
+/** Browse rules (spec §2 "Browse", §9). */
+export const BROWSE_RULES = {
+  /** Cards per book row; "See all" opens the whole list. */
+  rowSize: 20,
+  interestAreas: CONSTANTS.browseInterestAreas,
+  /** Books of an admin collection shown on its page. */
+  adminCollectionMax: 500,
+} as const;
+
+/** Row titles (ours; the spec names the rows, not their titles). */
+export const ROW_TITLES = {
+  banners: 'Featured',
+  continueReading: 'Continue reading',
+  recommended: 'Picked for you',
+  interestAreas: 'Explore by interest',
+  newest: 'New books',
+} as const;
+
+type LandingQuery = z.output<typeof landingQuerySchema>;
+
+export interface CatalogueServiceDeps {
+  repo: CatalogueRepo;
+  viewers: ViewerRepo;
+  clock: Clock;
+}
+
+function lane(
+  id: string,
+  type: Swimlane['type'],
+  title: string,
+  fill: Partial<Omit<Swimlane, 'id' | 'type' | 'title'>>,
+): Swimlane {
+  return {
+    id,
+    type,
+    title,
+    seeAll: null,
+    books: [],
+    banners: [],
+    interests: [],
+    collections: [],
+    ...fill,
+  };
+}
+
+export function createCatalogueService(deps: CatalogueServiceDeps) {
+  const { repo, viewers, clock } = deps;
+
+  const viewerOf = (auth: AuthContext, territory: string): Promise<Viewer> =>
+    viewers.load(auth, territory, clock.now());
+
+  return {
+    viewerOf,
+
+    /**
+     * Spec §2 browse, rows in this order (empty rows left out): banners, continue reading,
+     * recommended, interest areas (first 15), one row per admin collection, new books.
+     * Seven queries in all (viewer + six run in parallel), whatever the catalogue size.
+     */
+    async browse(auth: AuthContext, territory: string): Promise<BrowseResponse> {
+      const now = clock.now();
+      const v = await viewerOf(auth, territory);
+      const { lists } = repo;
+      const size = BROWSE_RULES.rowSize;
+      const [banners, started, recommended, interests, collectionCards, newest] = await Promise.all(
+        [
+          repo.activeBanners(v, now),
+          repo.firstCards(v, lists.continueReading(v), size),
+          repo.firstCards(v, lists.recommended(v, now), size),
+          repo.interestAreasWithBooks(v, BROWSE_RULES.interestAreas),
+          repo.adminCollectionRows(v, size),
+          repo.firstCards(v, lists.newest(v), size),
+        ],
+      );
+
+      const swimlanes: Swimlane[] = [];
+      if (banners.length > 0) {
+        swimlanes.push(
+          lane('banners', 'B_BANNERS', ROW_TITLES.banners, { banners: banners.map(toBanner) }),
+        );
+      }
+      if (started.length > 0) {
+        swimlanes.push(
+          lane('continue-reading', 'B_CONTINUE_READING', ROW_TITLES.continueReading, {
+            seeAll: { type: 'CONTINUE_READING' },
+            books: started.map(toBookCard),
+          }),
+        );
+      }
+      if (recommended.length > 0) {
+        swimlanes.push(
+          lane('recommended', 'B_RECOMMENDED', ROW_TITLES.recommended, {
+            seeAll: { type: 'RECOMMENDED' },
+            books: recommended.map(toBookCard),
+          }),
+        );
+      }
+      if (interests.length > 0) {
+        swimlanes.push(
+          lane('interest-areas', 'B_INTEREST_AREAS', ROW_TITLES.interestAreas, {
+            interests: interests.map(toInterestArea),
+          }),
+        );
+      }
+      const byCollection = new Map<string, Swimlane>();
+      for (const card of collectionCards) {
+        let row = byCollection.get(card.collection_id);
+        if (!row) {
+          row = lane(`collection-${card.collection_id}`, 'B_COLLECTION', card.collection_title, {
+            seeAll: { type: 'COLLECTION', id: card.collection_id },
+          });
+          byCollection.set(card.collection_id, row);
+          swimlanes.push(row);
+        }
+        row.books.push(toBookCard(card));
+      }
+      if (newest.length > 0) {
+        swimlanes.push(
+          lane('new', 'B_NEW', ROW_TITLES.newest, {
+            seeAll: { type: 'NEW' },
+            books: newest.map(toBookCard),
+          }),
+        );
+      }
+      return { swimlanes };
+    },
+
+    /** The whole list behind a browse row, a page at a time. */
+    async landing(auth: AuthContext, territory: string, q: LandingQuery): Promise<BookPage> {
+      const now = clock.now();
+      const v = await viewerOf(auth, territory);
+      const { lists } = repo;
+      const paging = { page: q.page, size: q.size };
+      let title: string;
+      let list: BookList;
+      switch (q.type) {
+        case 'NEW':
+          title = ROW_TITLES.newest;
+          list = lists.newest(v);
+          break;
+        case 'RECOMMENDED':
+          title = ROW_TITLES.recommended;
+          list = lists.recommended(v, now);
+          break;
+        case 'CONTINUE_READING':
+          title = ROW_TITLES.continueReading;
+          list = lists.continueReading(v);
+          break;
+        case 'INTEREST_AREA': {
+          if (!q.id) throw missingId('Choose an interest area.');
+          const area = await repo.activeInterestArea(q.id);
+          if (!area) throw new AppError(AppErrorCode.NOT_FOUND);
+          title = area.name;
+          list = lists.ofInterest(v, area.id);
+          break;
+        }
+        case 'COLLECTION': {
+          if (!q.id) throw missingId('Choose a collection.');
+          const collection = isUuid(q.id) ? await repo.activeAdminCollection(q.id) : undefined;
+          if (!collection) throw new AppError(AppErrorCode.NOT_FOUND, MESSAGES.collectionNotFound);
+          title = collection.title;
+          list = lists.ofAdminCollection(v, collection.id);
+          break;
+        }
+      }
+      const { rows, total } = await repo.pageOf(v, list, paging);
+      return { title, items: rows.map(toBookCard), total, page: q.page, size: q.size };
+    },
+
+    /**
+     * Spec §4 "Book details": students are first checked against school hours; then the book
+     * must be visible (404) and sold in the viewer's territory (403 NOT_AVAILABLE_TERRITORY).
+     * Two queries: the viewer, then the book with creators, interests, series and related.
+     */
+    async details(auth: AuthContext, territory: string, bookId: string): Promise<BookDetails> {
+      const v = await viewerOf(auth, territory);
+      assertSchoolHours(v, clock.now());
+      const row = assertBookAvailable(await repo.details(v, bookId));
+      return toBookDetails(row, { viewerAge: v.age, related: row.related ?? [] });
+    },
+
+    /** A series with the books of it the viewer may see, in reading order. */
+    async series(auth: AuthContext, territory: string, seriesId: string): Promise<SeriesResponse> {
+      const v = await viewerOf(auth, territory);
+      const [series, books] = await Promise.all([
+        repo.series(seriesId),
+        repo.seriesBooks(v, seriesId),
+      ]);
+      if (!series || books.length === 0) throw new AppError(AppErrorCode.NOT_FOUND);
+      return toSeries(series, books);
+    },
+
+    /** Page category of every spine item (the reader); same access rules as the details. */
+    async pageCategories(
+      auth: AuthContext,
+      territory: string,
+      bookId: string,
+    ): Promise<Array<{ index: number; href: string; category: PageCategory }>> {
+      const v = await viewerOf(auth, territory);
+      assertSchoolHours(v, clock.now());
+      const row = assertBookAvailable(await repo.spine(v, bookId));
+      return toPageCategories(row.spine ?? []);
+    },
+
+    /** An active admin collection with the books of it the viewer may see, in its order. */
+    async adminCollection(
+      auth: AuthContext,
+      territory: string,
+      collectionId: string,
+    ): Promise<z.infer<typeof adminCollectionViewSchema>> {
+      const v = await viewerOf(auth, territory);
+      const collection = await repo.activeAdminCollection(collectionId);
+      if (!collection) throw new AppError(AppErrorCode.NOT_FOUND, MESSAGES.collectionNotFound);
+      const books = await repo.firstCards(
+        v,
+        repo.lists.ofAdminCollection(v, collection.id),
+        BROWSE_RULES.adminCollectionMax,
+      );
+      return {
+        id: collection.id,
+        title: collection.title,
+        description: collection.description,
+        books: books.map(toBookCard),
+      };
+    },
+
+    /** Picture tiles for pre-readers: active interest areas with books the viewer may see. */
+    async visualSearchItems(auth: AuthContext, territory: string): Promise<InterestArea[]> {
+      const v = await viewerOf(auth, territory);
+      return (await repo.interestAreasWithBooks(v, null)).map(toInterestArea);
+    },
+
+    async recordVisualSearch(auth: AuthContext, interestId: string): Promise<void> {
+      if (!(await repo.recordVisualSearch(auth.user.id, interestId))) {
+        throw new AppError(AppErrorCode.VALIDATION, undefined, {
+          interestId: 'This interest area does not exist.',
+        });
+      }
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (s: string) => UUID.test(s);
+
+function missingId(message: string): AppError {
+  return new AppError(AppErrorCode.VALIDATION, undefined, { id: message });
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

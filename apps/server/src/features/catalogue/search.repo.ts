@@ -1,0 +1,182 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SEARCH_SORTS } from '@pagebird/contract';
+import type { QueryRunner } from './query-runner.ts';
+import {
+  selectCardPage,
+  selectCards,
+  selectPagedCards,
+  type BookCardRow,
+} from './book-cards.repo.ts';
+import { sqlArray, visibleBookSql, type Viewer } from './visibility.ts';
+
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface SearchFilters {
+  interests?: string[] | undefined;
+  bookType?: 'Fiction' | 'Nonfiction' | undefined;
+  language?: string | undefined;
+  age?: number | undefined;
+  minPages?: number | undefined;
+  maxPages?: number | undefined;
+  readAlong?: boolean | undefined;
+}
+
+export interface WordCheck extends Record<string, unknown> {
+  word: string;
+  /** Some active book matches the word (as a prefix, plain or stemmed). */
+  matches: boolean;
+  /**
+   * The closest catalogue words by trigram similarity (pg_trgm `%`, best first, then by number
+   * of books); the service picks among them by edit distance.
+   */
+  suggestions: string[];
+}
+
+/** Candidates fetched per unmatched word for the edit-distance choice. */
+const SUGGESTIONS_PER_WORD = 8;
+
+/**
+ * Relevance: ts_rank_cd of the document plus this weight times the trigram similarity of the
+ * title to the query. Computing ts_rank_cd costs about 15 µs per book with prefix terms, so it
+ * runs on a window only: the RANK_WINDOW matches with the most query words in their title
+ * (newest first among equals) are ranked by score; matches beyond the window follow in that
+ * cheaper order. Pages inside the window (the first five at 24 a page) are fully ranked.
+ */
+const TITLE_SIMILARITY_BOOST = 0.5;
+export const RANK_WINDOW = 120;
+
+function filterSql(f: SearchFilters): SQL[] {
+  const parts: SQL[] = [];
+  if (f.interests && f.interests.length > 0) {
+    parts.push(sql`EXISTS (
+      SELECT 1 FROM book_interests bi
+      WHERE bi.book_id = b.id AND bi.interest_id = ANY(${sqlArray(f.interests)}::text[]))`);
+  }
+  if (f.bookType) parts.push(sql`b.nonfiction = ${f.bookType === 'Nonfiction'}`);
+  if (f.language) parts.push(sql`${f.language}::text = ANY(b.languages)`);
+  if (f.age !== undefined) {
+    parts.push(sql`b.age_min <= ${f.age}::int AND b.age_max >= ${f.age}::int`);
+  }
+  if (f.minPages !== undefined) parts.push(sql`b.page_count >= ${f.minPages}::int`);
+  if (f.maxPages !== undefined) parts.push(sql`b.page_count <= ${f.maxPages}::int`);
+  if (f.readAlong === true) parts.push(sql`b.is_audio_included`);
+  return parts;
+}
+
+function orderSql(sort: SearchSort): SQL {
+  switch (sort) {
+    case 'title':
+      return sql`m.title_key, m.book_id`;
+    case 'newest':
+      return sql`m.published_at DESC, m.book_id`;
+    case 'shortest':
+      return sql`m.page_count, m.title_key, m.book_id`;
+    case 'longest':
+      return sql`m.page_count DESC, m.title_key, m.book_id`;
+    default:
+      return sql`m.published_at DESC, m.book_id`;
+  }
+}
+
+/** Full-text search over the books (migration 0002: document trigger, pb_prefix_query). */
+export function createSearchRepo(runner: QueryRunner) {
+  return {
+    /**
+     * One page of the books the viewer may see that match every word (as prefixes) and the
+     * filters, with the total. Without words: the filtered listing. Matches come from the GIN
+     * index on books.search_vector; relevance (ts_rank_cd + title trigram similarity) is computed
+     * for the RANK_WINDOW best pre-ordered matches only (see above), cards for the page only.
+     */
+    search(
+      v: Viewer,
+      words: string[],
+      filters: SearchFilters,
+      sort: SearchSort,
+      page: { page: number; size: number },
+    ): Promise<{ rows: BookCardRow[]; total: number }> {
+      const hasWords = words.length > 0;
+      const where = [visibleBookSql(v), ...filterSql(filters)];
+      if (hasWords) where.push(sql`b.search_vector @@ q.q`);
+      const from = hasWords ? sql`q CROSS JOIN books b` : sql`books b`;
+      const query = sql`q AS MATERIALIZED (
+        SELECT pb_prefix_query(${sqlArray(words)}::text[]) AS q, ${words.join(' ')}::text AS text)`;
+      const ranked = hasWords && sort === 'relevance';
+      // Query words found in the title (cheap, on every match): the relevance pre-order.
+      const titleHits = ranked
+        ? sql.join(
+            words.map((w) => sql`(strpos(lower(b.title), ${w}) > 0)::int`),
+            sql` + `,
+          )
+        : sql`0`;
+      const matched = sql`
+        SELECT b.id AS book_id, b.published_at, b.page_count, lower(b.title) AS title_key,
+               ${titleHits} AS title_hits
+        FROM ${from}
+        WHERE ${sql.join(where, sql` AND `)}`;
+      if (!ranked) {
+        const ctes = hasWords ? sql`${query}, m AS MATERIALIZED (${matched})` : undefined;
+        return ctes
+          ? selectPagedCards(
+              runner,
+              v,
+              ctes,
+              sql`SELECT m.book_id FROM m ORDER BY ${orderSql(sort)}
+                  LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+            )
+          : selectCardPage(runner, v, matched, orderSql(sort), page);
+      }
+      return selectPagedCards(
+        runner,
+        v,
+        sql`${query},
+          m AS MATERIALIZED (${matched}),
+          w AS MATERIALIZED (
+            SELECT m.book_id FROM m
+            ORDER BY m.title_hits DESC, m.published_at DESC, m.book_id
+            LIMIT ${RANK_WINDOW}),
+          s AS MATERIALIZED (
+            SELECT w.book_id,
+                   ts_rank_cd(b.search_vector, q.q)
+                     + ${TITLE_SIMILARITY_BOOST}::real * similarity(lower(b.title), q.text) AS score
+            FROM w JOIN books b ON b.id = w.book_id CROSS JOIN q)`,
+        sql`SELECT m.book_id FROM m LEFT JOIN s ON s.book_id = m.book_id
+            ORDER BY s.score DESC NULLS LAST, m.title_hits DESC, m.published_at DESC, m.book_id
+            LIMIT ${page.size} OFFSET ${page.page * page.size}`,
+      );
+    },
+
+    /** Cards of the given books in the given order, leaving out those the viewer may not see. */
+    cards(v: Viewer, bookIds: string[]): Promise<BookCardRow[]> {
+      if (bookIds.length === 0) return Promise.resolve([]);
+      return selectCards(
+        runner,
+        v,
+        sql`SELECT x.book_id
+            FROM unnest(${sqlArray(bookIds)}::uuid[]) WITH ORDINALITY AS x(book_id, ord)
+            JOIN books b ON b.id = x.book_id
+            WHERE ${visibleBookSql(v)}
+            ORDER BY x.ord`,
+      );
+    },
+
+    /** For every word: does any active book match it, and which catalogue words are closest. */
+    async checkWords(words: string[]): Promise<WordCheck[]> {
+      const rows = await runner.rows<WordCheck>(sql`
+        SELECT t.word,
+          EXISTS (
+            SELECT 1 FROM books b
+            WHERE b.status = 'ACTIVE' AND b.search_vector @@ pb_prefix_query(ARRAY[t.word])
+          ) AS matches,
+          ARRAY(
+            SELECT sw.word FROM search_words sw
+            WHERE sw.word % lower(pb_unaccent(t.word))
+            ORDER BY similarity(sw.word, lower(pb_unaccent(t.word))) DESC, sw.books DESC, sw.word
+            LIMIT ${SUGGESTIONS_PER_WORD}) AS suggestions
+        FROM unnest(${sqlArray(words)}::text[]) WITH ORDINALITY AS t(word, ord)
+        ORDER BY t.ord`);
+      return rows;
+    },
+  };
+}
+
+export type SearchRepo = ReturnType<typeof createSearchRepo>;

@@ -1,0 +1,207 @@
+import type { z } from 'zod';
+import {
+  CONSTANTS,
+  type FilterDefinition,
+  type textSearchQuerySchema,
+  type TextSearchResponse,
+} from '@pagebird/contract';
+import { LRUCache } from 'lru-cache';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CatalogueRepo } from './catalogue.repo.ts';
+import { toBookCard, toSearchFilters } from './catalogue.presenter.ts';
+import type { SearchRepo } from './search.repo.ts';
+import type { BookCardRow } from './book-cards.repo.ts';
+import type { ViewerRepo } from './viewer.repo.ts';
+import { visibilityKey } from './visibility.ts';
+
+type TextSearchQuery = z.output<typeof textSearchQuerySchema>;
+
+/**
+ * Search limits: words considered per query and characters per word. The filter definitions
+ * (languages and page range of the whole catalogue, one full scan) are the same for everyone
+ * and are kept for `facetsTtlMs` in each instance.
+ */
+export const SEARCH_RULES = {
+  maxWords: 8,
+  maxWordLength: 40,
+  facetsTtlMs: 60_000,
+  /**
+   * Search pages (book ids, total, correction) are kept per instance for this long, keyed by
+   * query, filters, sort, page and the viewer's visibility class: children type the same words
+   * ("dino", "unicorn") all day, and a broad prefix matches thousands of books. A hit still
+   * loads the cards fresh (progress, and a visibility check that drops books hidden or
+   * withdrawn since). New books show up in search within this time.
+   */
+  resultTtlMs: 30_000,
+  resultEntries: 5_000,
+} as const;
+
+interface CachedSearch {
+  ids: string[];
+  total: number;
+  correctedQuery: string | null;
+}
+
+/**
+ * The words of a typed query: lower case, accents removed, split on anything that is not a
+ * letter or digit. One-letter pieces ("dragon's" → "s") are dropped when longer words exist.
+ */
+export function queryWords(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.slice(0, SEARCH_RULES.maxWordLength));
+  const long = words.filter((w) => w.length > 1);
+  return (long.length > 0 ? long : words).slice(0, SEARCH_RULES.maxWords);
+}
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): "dinosuar" is one
+ * step from "dinosaur" and four from "dino".
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/**
+ * The correction of a word among trigram candidates (best similarity first): the fewest edits
+ * wins, ties go to the earlier candidate. Undefined when there is none.
+ */
+export function bestCorrection(word: string, candidates: readonly string[]): string | undefined {
+  let best: { word: string; distance: number } | undefined;
+  for (const c of candidates) {
+    const distance = editDistance(word, c);
+    if (!best || distance < best.distance) best = { word: c, distance };
+  }
+  return best?.word;
+}
+
+export interface SearchServiceDeps {
+  search: SearchRepo;
+  catalogue: CatalogueRepo;
+  viewers: ViewerRepo;
+  clock: Clock;
+  /** How long a search page is reused; 0 turns the cache off. */
+  resultTtlMs?: number;
+}
+
+export function createSearchService(deps: SearchServiceDeps) {
+  const { search, catalogue, viewers, clock } = deps;
+  let facets: { at: number; value: Promise<FilterDefinition[]> } | undefined;
+  const ttl = deps.resultTtlMs ?? SEARCH_RULES.resultTtlMs;
+  const results =
+    ttl > 0
+      ? new LRUCache<string, CachedSearch>({ max: SEARCH_RULES.resultEntries, ttl })
+      : undefined;
+
+  async function loadFilters(): Promise<FilterDefinition[]> {
+    const [interests, f] = await Promise.all([
+      catalogue.activeInterestAreas(),
+      catalogue.catalogueFacets(),
+    ]);
+    return toSearchFilters({
+      interests,
+      languages: f.languages,
+      pages: { min: f.min, max: f.max },
+      ages: CONSTANTS.childAge,
+    });
+  }
+
+  return {
+    /**
+     * Spec §7 text search. Every word is a prefix ("dino" finds dinosaur books, plain or
+     * stemmed); when nothing matches, words that match no book at all are replaced by the
+     * closest catalogue word (pg_trgm) and the search runs again ("dinosuar" → "dinosaur",
+     * reported as `correctedQuery`). An empty query with filters lists the filtered books.
+     * Always limited to what the viewer may see.
+     */
+    async textSearch(
+      auth: AuthContext,
+      territory: string,
+      q: TextSearchQuery,
+    ): Promise<TextSearchResponse> {
+      const v = await viewers.load(auth, territory, clock.now());
+      const filters = {
+        interests: q.interests,
+        bookType: q.bookType,
+        language: q.language,
+        age: q.age,
+        minPages: q.minPages,
+        maxPages: q.maxPages,
+        readAlong: q.readAlong,
+      };
+      const paging = { page: q.page, size: q.size };
+      const words = queryWords(q.query);
+      const answer = (rows: BookCardRow[], hit: CachedSearch): TextSearchResponse => ({
+        title: q.query,
+        query: q.query,
+        correctedQuery: hit.correctedQuery,
+        items: rows.map(toBookCard),
+        total: hit.total,
+        page: q.page,
+        size: q.size,
+      });
+
+      const key = JSON.stringify([visibilityKey(v), words, filters, q.sort, q.page, q.size]);
+      const cached = results?.get(key);
+      if (cached) return answer(await search.cards(v, cached.ids), cached);
+
+      let result = await search.search(v, words, filters, q.sort, paging);
+      let correctedQuery: string | null = null;
+      if (result.total === 0 && words.length > 0) {
+        const checks = await search.checkWords(words);
+        const corrected = checks.map((c) =>
+          c.matches ? c.word : (bestCorrection(c.word, c.suggestions) ?? c.word),
+        );
+        if (corrected.some((w, i) => w !== words[i])) {
+          const retry = await search.search(v, corrected, filters, q.sort, paging);
+          if (retry.total > 0) {
+            result = retry;
+            correctedQuery = corrected.join(' ');
+          }
+        }
+      }
+      const entry = { ids: result.rows.map((r) => r.id), total: result.total, correctedQuery };
+      results?.set(key, entry);
+      return answer(result.rows, entry);
+    },
+
+    /**
+     * Filter definitions of the search page: interests (active interest areas), fiction or
+     * nonfiction, the languages of the catalogue, age, page range of the catalogue, read-along.
+     */
+    filters(): Promise<FilterDefinition[]> {
+      const now = Date.now();
+      if (!facets || now - facets.at > SEARCH_RULES.facetsTtlMs) {
+        const value = loadFilters();
+        facets = { at: now, value };
+        // A failed load is not kept: the next call tries again.
+        value.catch(() => {
+          if (facets?.value === value) facets = undefined;
+        });
+      }
+      return facets.value;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
