@@ -15,6 +15,18 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { createSystemService } from './features/system/system.service.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
+import { createQueryRunner } from './features/catalogue/query-runner.ts';
+import { createViewerRepo } from './features/catalogue/viewer.repo.ts';
+import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
+import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { createSearchRepo } from './features/catalogue/search.repo.ts';
+import { createSearchService } from './features/catalogue/search.service.ts';
+import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { createCollectionsRepo } from './features/collections/collections.repo.ts';
+import { createCollectionsService } from './features/collections/collections.service.ts';
+import { registerCollectionsRoutes } from './features/collections/collections.routes.ts';
+import { createStorageProvider, type StorageProvider } from './providers/storage/index.ts';
+import { registerMediaRoutes } from './features/catalogue/import/media.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +37,8 @@ export interface AppDeps {
   clock?: Clock;
   /** An ioredis client for shared rate-limit counters (REDIS_URL). */
   redis?: unknown;
+  /** File storage; default from config (DATA_DIR/files or STORAGE=s3). */
+  storage?: StorageProvider;
 }
 
 /**
@@ -34,6 +48,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, email, logger } = deps;
   const clock = deps.clock ?? systemClock;
+  const storage = deps.storage ?? createStorageProvider(config);
   const startedAt = Date.now();
 
   const app = Fastify({
@@ -89,10 +104,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     startedAt,
   });
 
+  const queries = createQueryRunner(database.pool);
+  const viewers = createViewerRepo(queries);
+  const catalogueRepo = createCatalogueRepo(queries);
+  const catalogueService = createCatalogueService({ repo: catalogueRepo, viewers, clock });
+  const searchService = createSearchService({
+    search: createSearchRepo(queries),
+    catalogue: catalogueRepo,
+    viewers,
+    clock,
+  });
+  const collectionsService = createCollectionsService({
+    repo: createCollectionsRepo(database.db, queries),
+    viewers,
+    clock,
+  });
+
   // ── features ──
   const router = createRouter(app, { authenticate: authService.authenticate });
   registerSystemRoutes(router, systemService);
   registerAuthRoutes(router, authService);
+  registerCatalogueRoutes(router, catalogueService, searchService);
+  registerCollectionsRoutes(router, collectionsService);
+  registerMediaRoutes(app, { storage });
 
   // ── housekeeping: hourly, first run a minute after start; safe with many instances ──
   let housekeepingTimer: NodeJS.Timeout | undefined;

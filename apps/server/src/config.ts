@@ -27,7 +27,22 @@ export interface Config {
   trustProxy: boolean | number;
   nodeEnv: 'development' | 'production' | 'test';
   version: string;
+  /** Where files go: `DATA_DIR/files` (default) or an S3-compatible bucket (STORAGE=s3). */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** S3-compatible endpoint; AWS when unset. */
+      endpoint: string | undefined;
+      /** Both or neither; neither uses the SDK's default credential chain (IAM role…). */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -156,7 +171,40 @@ const envSchema = z.object({
       error: 'NODE_ENV must be one of development, production, test',
     }),
   ),
+  STORAGE: opt(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' })),
+  ),
+  S3_BUCKET: opt(z.string().trim()),
+  S3_REGION: opt(z.string().trim()),
+  S3_ENDPOINT: opt(
+    urlWithProtocols(
+      'S3_ENDPOINT',
+      ['http:', 'https:'],
+      'an http:// or https:// URL, e.g. https://s3.example.com',
+    ),
+  ),
+  S3_ACCESS_KEY_ID: opt(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: opt(z.string().trim()),
 });
+
+/** Settings that only make sense together (checked after each value on its own). */
+function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.STORAGE === 's3') {
+    if (!e.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
+    if (!e.S3_REGION) problems.push('S3_REGION is required when STORAGE=s3 (e.g. us-east-1)');
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      problems.push(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset)',
+      );
+    }
+  }
+  return problems;
+}
 
 /** Relative paths given by the user are taken from where they started npm (INIT_CWD) or the cwd. */
 function resolveUserPath(p: string, env: NodeJS.ProcessEnv): string {
@@ -171,11 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const crossProblems = crossFieldProblems(e);
+  if (crossProblems.length > 0) throw new ConfigError(crossProblems);
   const port = e.PORT ?? 3000;
+  const dataDir = e.DATA_DIR ? resolveUserPath(e.DATA_DIR, env) : path.join(REPO_ROOT, 'data');
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
-    dataDir: e.DATA_DIR ? resolveUserPath(e.DATA_DIR, env) : path.join(REPO_ROOT, 'data'),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? 54329,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -190,6 +241,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     nodeEnv: e.NODE_ENV ?? 'development',
     version: SERVER_VERSION,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'files') },
   };
 }
 

@@ -9,6 +9,9 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { createEmailProvider, type EmailProvider } from './providers/email/index.ts';
 import { demoAccountsBanner, seedDemo } from './seed/demo.ts';
+import { seedCatalogue } from './seed/catalogue.ts';
+import { generateDemoLibrary } from './seed/library/index.ts';
+import { createStorageProvider } from './providers/storage/index.ts';
 import { createRateLimitRedis } from './plugins/security.ts';
 
 /** Entry point: config → database (embedded or DATABASE_URL) → migrate → seed → listen. */
@@ -98,11 +101,29 @@ async function main(): Promise<void> {
     database = openDatabase(url, {
       onIdleError: (err) => logger.warn(`Idle database connection closed: ${err.message}`),
     });
-    if (config.seedDemo && (await seedDemo(database.db))) logger.info('Demo accounts created');
+    const storage = createStorageProvider(config);
+    if (config.seedDemo) {
+      if (await seedDemo(database.db)) logger.info('Demo accounts created');
+      // A broken demo library must not keep the app from starting; the next start tries again.
+      try {
+        const library = await seedCatalogue(
+          { db: database.db, storage, logger },
+          generateDemoLibrary,
+        );
+        if (library.ran) {
+          logger.info(
+            `Demo library: ${library.imported} books ingested in ${(library.ms / 1000).toFixed(1)} s` +
+              (library.rejected.length > 0 ? ` (${library.rejected.length} rejected)` : ''),
+          );
+        }
+      } catch (err) {
+        logger.error({ err }, 'The demo library could not be created');
+      }
+    }
 
     email = createEmailProvider(config, logger);
     if (config.redisUrl) redis = await createRateLimitRedis(config.redisUrl, logger);
-    app = await buildApp({ config, database, email, logger, redis });
+    app = await buildApp({ config, database, email, logger, redis, storage });
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

@@ -6,7 +6,13 @@ import {
   type ParsedBook,
   type SpineItem,
 } from './ingest.types.ts';
-import { countWords, suggestReadingLevel, textStats } from './readability.ts';
+import {
+  countWords,
+  parseTypicalAgeRange,
+  suggestAgeRange,
+  suggestReadingLevel,
+  textStats,
+} from './readability.ts';
 import type { SafeZip } from './safe-zip.ts';
 import {
   assertNoEntityDeclarations,
@@ -358,6 +364,13 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
   const description = children(metadata, 'description')
     .map((d) => plainDescription(textOf(d)))
     .find((d) => d !== null);
+  // reader ages (schema.org typicalAgeRange, as an EPUB 3 property or an EPUB 2 name/content)
+  const ageValue = props.get('schema:typicalAgeRange') ?? named.get('schema:typicalAgeRange');
+  const typicalAgeRange = ageValue ? parseTypicalAgeRange(ageValue) : null;
+  if (ageValue && !typicalAgeRange) {
+    warnings.push(`The age range "${ageValue.slice(0, 40)}" could not be understood`);
+  }
+
   const imprint =
     [...props.entries(), ...named.entries()].find(([k]) => /(^|[:-])imprint$/i.test(k))?.[1] ??
     null;
@@ -515,6 +528,9 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
       ? pageList.length
       : Math.max(1, Math.ceil(wordCount / 500));
 
+  const readingLevel = suggestReadingLevel(textStats(allBlocks.join('\n')));
+  const languages = uniq(children(metadata, 'language').map(textOf));
+
   return {
     format: 'epub',
     formatVersion: version,
@@ -523,7 +539,7 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
     illustrators: uniq(illustrators),
     editors: uniq(editors),
     subjects: uniq(children(metadata, 'subject').map(textOf)),
-    languages: uniq(children(metadata, 'language').map(textOf)),
+    languages,
     publisher: children(metadata, 'publisher').map(textOf).find(Boolean) ?? null,
     imprint,
     series: series && series.name ? series : null,
@@ -537,7 +553,13 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
     spine,
     toc,
     pageList,
-    readingLevel: suggestReadingLevel(textStats(allBlocks.join('\n'))),
+    readingLevel,
+    typicalAgeRange,
+    // Flesch–Kincaid only means something for English text: other books get no derived ages.
+    suggestedAgeRange: suggestAgeRange(
+      typicalAgeRange,
+      languages.length === 0 || languages.some((l) => /^en\b/i.test(l)) ? readingLevel : null,
+    ),
     warnings,
   };
 }

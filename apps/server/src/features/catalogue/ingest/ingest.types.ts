@@ -43,6 +43,12 @@ export interface ReadingLevelSuggestion {
   syllables: number;
 }
 
+export interface AgeRangeSuggestion {
+  min: number;
+  max: number;
+  source: 'typicalAgeRange' | 'readingLevel';
+}
+
 export interface ParsedBook {
   format: 'epub' | 'pdf';
   /** OPF package version ("2.0", "3.0") for EPUB, PDF header version for PDF. */
@@ -67,6 +73,13 @@ export interface ParsedBook {
   toc: NavEntry[];
   pageList: NavEntry[];
   readingLevel: ReadingLevelSuggestion | null;
+  /** The reader ages the file declares (`schema:typicalAgeRange`, e.g. "4-7", "8-", "-5"). */
+  typicalAgeRange: { min: number | null; max: number | null } | null;
+  /**
+   * Ages to file the book under, within the product's 2–14: the declared range when there is
+   * one, else derived from the reading level (see `ageRangeForGrade`), else null.
+   */
+  suggestedAgeRange: AgeRangeSuggestion | null;
   /** Non-fatal problems found while reading (missing nav, unreadable page…). */
   warnings: string[];
 }
@@ -97,6 +110,7 @@ export const REASONS = {
   unsafePath: (name: string) => `Unsafe path in archive: ${name}`,
   duplicatePath: (name: string) => `Duplicate file in archive: ${name}`,
   tooManyEntries: (limit: number) => `The archive has too many files (the limit is ${limit})`,
+  fileTooLarge: (limit: number) => `The file is too large (the limit is ${formatBytes(limit)})`,
   tooLarge: (limit: number) =>
     `The archive is too large when unpacked (the limit is ${formatBytes(limit)})`,
 } as const;

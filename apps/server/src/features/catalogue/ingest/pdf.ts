@@ -70,6 +70,8 @@ export async function parsePdf(buffer: Buffer, fileName: string): Promise<Parsed
     toc: [],
     pageList: [],
     readingLevel: null,
+    typicalAgeRange: null,
+    suggestedAgeRange: null,
     warnings,
   };
 }

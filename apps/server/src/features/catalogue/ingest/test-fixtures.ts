@@ -276,3 +276,100 @@ export function epub2WithNcx(): Buffer {
     'back.html': xhtml('<p>boat, 1</p>'),
   });
 }
+
+/** A small square SVG picture (a cover or a page illustration), drawn by code. */
+export function svgPicture(label: string, color = '#3a7bd5'): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900" width="600" height="900">
+<rect width="600" height="900" fill="${color}"/><circle cx="300" cy="380" r="160" fill="#ffd54f"/>
+<text x="300" y="760" font-size="64" text-anchor="middle" fill="#fff">${label}</text></svg>`;
+}
+
+export interface SimpleEpubOptions {
+  title: string;
+  authors?: string[];
+  illustrators?: string[];
+  editors?: string[];
+  subjects?: string[];
+  language?: string;
+  description?: string;
+  /** EPUB 3 `belongs-to-collection` series. */
+  series?: { name: string; position: number };
+  /** `schema:typicalAgeRange` value, e.g. "4-7". */
+  typicalAgeRange?: string;
+  /** Cover image file (its extension decides the manifest media type). */
+  cover?: { fileName: string; mediaType: string; data: string | Buffer };
+  /** Text of each page (one XHTML document per page). */
+  pages?: string[];
+  /** Fixed layout (pre-paginated) instead of reflowable. */
+  fixed?: boolean;
+}
+
+/**
+ * A valid EPUB 3 built from a few options; different titles or pages give different files (and
+ * so different sha256), which the ingest and seed tests rely on.
+ */
+export function simpleEpub3(o: SimpleEpubOptions): Buffer {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const pages = o.pages ?? [`Once upon a time there was ${o.title}.`];
+  const people = [
+    ...(o.authors ?? []).map((n) => [n, 'aut'] as const),
+    ...(o.illustrators ?? []).map((n) => [n, 'ill'] as const),
+    ...(o.editors ?? []).map((n) => [n, 'edt'] as const),
+  ]
+    .map(
+      ([name, role], i) =>
+        `<dc:creator id="cr${i}">${esc(name)}</dc:creator><meta refines="#cr${i}" property="role" scheme="marc:relators">${role}</meta>`,
+    )
+    .join('\n    ');
+  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="uid">urn:pagebird:test:${esc(o.title)}</dc:identifier>
+    <dc:title>${esc(o.title)}</dc:title>
+    ${people}
+    <dc:language>${o.language ?? 'en'}</dc:language>
+    ${(o.subjects ?? []).map((s) => `<dc:subject>${esc(s)}</dc:subject>`).join('')}
+    ${o.description ? `<dc:description>${esc(o.description)}</dc:description>` : ''}
+    ${
+      o.series
+        ? `<meta property="belongs-to-collection" id="ser">${esc(o.series.name)}</meta>
+    <meta refines="#ser" property="collection-type">series</meta>
+    <meta refines="#ser" property="group-position">${o.series.position}</meta>`
+        : ''
+    }
+    ${o.typicalAgeRange ? `<meta property="schema:typicalAgeRange">${esc(o.typicalAgeRange)}</meta>` : ''}
+    ${o.fixed ? '<meta property="rendition:layout">pre-paginated</meta>' : ''}
+  </metadata>
+  <manifest>
+    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+    ${o.cover ? `<item id="cover-img" href="${o.cover.fileName}" media-type="${o.cover.mediaType}" properties="cover-image"/>` : ''}
+    ${pages.map((_, i) => `<item id="p${i + 1}" href="p${i + 1}.xhtml" media-type="application/xhtml+xml"/>`).join('\n    ')}
+  </manifest>
+  <spine>
+    ${pages.map((_, i) => `<itemref idref="p${i + 1}"/>`).join('')}
+  </spine>
+</package>`;
+  const files: Record<string, string | Buffer> = {
+    'nav.xhtml': xhtml(
+      `<nav epub:type="toc"><ol>${pages.map((_, i) => `<li><a href="p${i + 1}.xhtml">Page ${i + 1}</a></li>`).join('')}</ol></nav>`,
+    ),
+  };
+  pages.forEach((text, i) => {
+    files[`p${i + 1}.xhtml`] = xhtml(`<p>${esc(text)}</p>`);
+  });
+  if (o.cover) files[o.cover.fileName] = o.cover.data;
+  return makeEpub(opf, files);
+}
+
+/** A PDF made with pdf-lib: `pages` pages with a line of text each, optional info dictionary. */
+export async function samplePdf(
+  o: { title?: string; author?: string; pages?: number; subject?: string } = {},
+): Promise<Buffer> {
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < (o.pages ?? 2); i++) doc.addPage([300, 400]).drawText(`Page ${i + 1}`);
+  if (o.title) doc.setTitle(o.title);
+  if (o.author) doc.setAuthor(o.author);
+  if (o.subject) doc.setSubject(o.subject);
+  return Buffer.from(await doc.save());
+}

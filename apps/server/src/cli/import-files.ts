@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { IngestOutcome } from '../features/catalogue/import/import.types.ts';
+
+export const BOOK_FILE = /\.(epub|pdf)$/i;
+
+export type FileEntry = { path: string; display: string } | { missing: string };
+
+/**
+ * The files to import, in order: named files as given (whatever their extension: the importer
+ * says what is wrong with them), and for folders every *.epub / *.pdf below them, sorted,
+ * hidden entries skipped. A path that does not exist is reported as missing.
+ */
+export async function collectBookFiles(args: string[], cwd: string): Promise<FileEntry[]> {
+  const out: FileEntry[] = [];
+  const seen = new Set<string>();
+  const add = (abs: string) => {
+    if (seen.has(abs)) return;
+    seen.add(abs);
+    out.push({ path: abs, display: displayPath(abs, cwd) });
+  };
+  async function walk(dir: string): Promise<void> {
+    const entries = await fs.readdir(dir, { withFileTypes: true });
+    entries.sort((a, b) => a.name.localeCompare(b.name));
+    for (const e of entries) {
+      if (e.name.startsWith('.')) continue;
+      const p = path.join(dir, e.name);
+      const st = await fs.stat(p).catch(() => undefined);
+      if (st?.isDirectory()) await walk(p);
+      else if (st?.isFile() && BOOK_FILE.test(e.name)) add(p);
+    }
+  }
+  for (const arg of args) {
+    const abs = path.resolve(cwd, arg);
+    const st = await fs.stat(abs).catch(() => undefined);
+    if (!st) out.push({ missing: arg });
+    else if (st.isDirectory()) await walk(abs);
+    else add(abs);
+  }
+  return out;
+}
+
+export function displayPath(abs: string, cwd: string): string {
+  const rel = path.relative(cwd, abs);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
+}
+
+/**
+ * One report line per file:
+ * `✓ Title (PB-0042, epub 3.0 fixed-layout, 12 pages, read-along)`,
+ * `• file: already in the catalogue as PB-0007`, or `✗ file: reason`.
+ */
+export function formatOutcome(display: string, outcome: IngestOutcome): string {
+  return printable(lineFor(display, outcome));
+}
+
+/** Titles come from untrusted files: control characters (terminal escapes) are not printed. */
+export function printable(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}
+
+function lineFor(display: string, outcome: IngestOutcome): string {
+  if (outcome.status === 'rejected') return `✗ ${display}: ${outcome.reason}`;
+  if (outcome.status === 'duplicate') return `• ${display}: ${outcome.reason}`;
+  const b = outcome.book;
+  const format =
+    b.fileType === 'pdf'
+      ? `pdf${b.formatVersion ? ` ${b.formatVersion}` : ''}`
+      : `epub${b.formatVersion ? ` ${b.formatVersion}` : ''} ${b.layout === 'fixed' ? 'fixed-layout' : 'reflowable'}`;
+  const parts = [b.idNumber, format, `${b.pageCount} ${b.pageCount === 1 ? 'page' : 'pages'}`];
+  if (b.isAudioIncluded) parts.push('read-along');
+  return `✓ ${b.title} (${parts.join(', ')})`;
+}

