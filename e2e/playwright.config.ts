@@ -83,6 +83,8 @@ export default defineConfig({
       DATA_DIR: process.env.PAGEBIRD_E2E_DATA_DIR,
       EMBEDDED_PG_PORT: process.env.PAGEBIRD_E2E_PG_PORT,
       WEB_DIST: process.env.PAGEBIRD_E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
+      // The app as deployed behind a CDN that sets the visitor's country (territory tests).
+      COUNTRY_HEADER: 'x-country',
     },
   },
 });

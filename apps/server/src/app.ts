@@ -21,6 +21,7 @@ import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createSearchRepo } from './features/catalogue/search.repo.ts';
 import { createSearchService } from './features/catalogue/search.service.ts';
+import { territoryResolver } from './features/catalogue/visibility.ts';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCollectionsRepo } from './features/collections/collections.repo.ts';
 import { createCollectionsService } from './features/collections/collections.service.ts';
@@ -124,8 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const router = createRouter(app, { authenticate: authService.authenticate });
   registerSystemRoutes(router, systemService);
   registerAuthRoutes(router, authService);
-  registerCatalogueRoutes(router, catalogueService, searchService);
-  registerCollectionsRoutes(router, collectionsService);
+  const territoryOf = territoryResolver(config.territory);
+  registerCatalogueRoutes(router, catalogueService, searchService, territoryOf);
+  registerCollectionsRoutes(router, collectionsService, territoryOf);
   registerMediaRoutes(app, { storage });
 
   // ── housekeeping: hourly, first run a minute after start; safe with many instances ──

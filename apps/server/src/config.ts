@@ -29,6 +29,17 @@ export interface Config {
   version: string;
   /** Where files go: `DATA_DIR/files` (default) or an S3-compatible bucket (STORAGE=s3). */
   storage: StorageConfig;
+  /** Catalogue territory rule: the country of a request (ISO 3166-1 alpha-2). */
+  territory: {
+    /** Country used when no trusted header gives one (DEFAULT_COUNTRY, default US). */
+    defaultCountry: string;
+    /**
+     * Request header holding the visitor's country, set by the CDN or load balancer in front of
+     * the app (e.g. cf-ipcountry). Unset (default): no header is trusted, since clients could
+     * send any value.
+     */
+    countryHeader: string | undefined;
+  };
 }
 
 export type StorageConfig =
@@ -189,6 +200,24 @@ const envSchema = z.object({
   ),
   S3_ACCESS_KEY_ID: opt(z.string().trim()),
   S3_SECRET_ACCESS_KEY: opt(z.string().trim()),
+  DEFAULT_COUNTRY: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, {
+        message: 'DEFAULT_COUNTRY must be a two-letter country code, e.g. US',
+      })
+      .transform((v) => v.toUpperCase()),
+  ),
+  COUNTRY_HEADER: opt(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,64}$/, {
+        message: 'COUNTRY_HEADER must be an HTTP header name, e.g. cf-ipcountry',
+      }),
+  ),
 });
 
 /** Settings that only make sense together (checked after each value on its own). */
@@ -252,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
+    territory: { defaultCountry: e.DEFAULT_COUNTRY ?? 'US', countryHeader: e.COUNTRY_HEADER },
   };
 }
 

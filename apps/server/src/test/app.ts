@@ -44,6 +44,8 @@ export async function createTestApp(
     DATA_DIR: tmpDir,
     WEB_DIST: path.join(tmpDir, 'no-web-dist'),
     PUBLIC_URL: 'http://pagebird.test',
+    // As behind a CDN that sets the visitor's country (the territory tests send it).
+    COUNTRY_HEADER: 'x-country',
     ...opts.env,
   });
   const logger = opts.logger ?? createLogger({ level: config.logLevel });

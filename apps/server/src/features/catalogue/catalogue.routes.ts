@@ -1,17 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { catalogueApi } from '@pagebird/contract';
 import type { Router } from '../../lib/route.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { SearchService } from './search.service.ts';
-import { COUNTRY_HEADER, requestTerritory } from './visibility.ts';
-
-const territoryOf = (req: FastifyRequest) => requestTerritory(req.headers[COUNTRY_HEADER]);
+import type { TerritoryOf } from './visibility.ts';
 
 /** Thin routes: contract endpoint → service call (the territory comes from the request). */
 export function registerCatalogueRoutes(
   r: Router,
   catalogue: CatalogueService,
   search: SearchService,
+  territoryOf: TerritoryOf,
 ): void {
   r.route(catalogueApi.browse, ({ requireAuth, req }) =>
     catalogue.browse(requireAuth(), territoryOf(req)),

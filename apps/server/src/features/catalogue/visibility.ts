@@ -42,23 +42,31 @@ export function segmentOfRole(role: Role): UserSegment | null {
   }
 }
 
-/** Request header a CDN or proxy sets with the visitor's country (ISO 3166-1 alpha-2). */
-export const COUNTRY_HEADER = 'x-country';
-
-/**
- * The country of a request. There is no country on the account yet: the `x-country` header
- * (set by the CDN / load balancer in front of the app, which must overwrite what clients send)
- * wins, else the DEFAULT_COUNTRY environment variable, else "US".
- */
-export function requestTerritory(headerValue: string | string[] | undefined): string {
-  const value = Array.isArray(headerValue) ? headerValue[0] : headerValue;
-  if (value && /^[A-Za-z]{2}$/.test(value.trim())) return value.trim().toUpperCase();
-  return defaultCountry();
+/** Where the country of a request comes from (config `territory`). */
+export interface TerritorySettings {
+  defaultCountry: string;
+  /** Header set by the CDN / load balancer; unset → no header is trusted. */
+  countryHeader: string | undefined;
 }
 
-export function defaultCountry(): string {
-  const env = process.env.DEFAULT_COUNTRY?.trim();
-  return env && /^[A-Za-z]{2}$/.test(env) ? env.toUpperCase() : 'US';
+/** The function routes use to find a request's country. */
+export type TerritoryOf = (req: {
+  headers: Record<string, string | string[] | undefined>;
+}) => string;
+
+/**
+ * The country of a request. There is no country on the account yet: the configured header (set
+ * by the CDN or load balancer in front of the app, which overwrites what clients send) when it
+ * holds a two-letter code, else the configured default country.
+ */
+export function territoryResolver(settings: TerritorySettings): TerritoryOf {
+  const header = settings.countryHeader;
+  return (req) => {
+    if (!header) return settings.defaultCountry;
+    const raw = req.headers[header];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : settings.defaultCountry;
+  };
 }
 
 const col = (alias: string, column: string) => sql.raw(`${alias}.${column}`);

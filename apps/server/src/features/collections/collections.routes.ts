@@ -1,13 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { collectionsApi } from '@pagebird/contract';
 import type { Router } from '../../lib/route.ts';
-import { COUNTRY_HEADER, requestTerritory } from '../catalogue/visibility.ts';
+import type { TerritoryOf } from '../catalogue/visibility.ts';
 import type { CollectionsService } from './collections.service.ts';
 
-const territoryOf = (req: FastifyRequest) => requestTerritory(req.headers[COUNTRY_HEADER]);
-
 /** Thin routes: contract endpoint → service call. */
-export function registerCollectionsRoutes(r: Router, collections: CollectionsService): void {
+export function registerCollectionsRoutes(
+  r: Router,
+  collections: CollectionsService,
+  territoryOf: TerritoryOf,
+): void {
   r.route(collectionsApi.list, ({ requireAuth, req }) =>
     collections.list(requireAuth(), territoryOf(req)),
   );
