@@ -155,7 +155,10 @@ export function BookDetailsPage({ bookId, actions }: BookDetailsPageProps) {
         />
       ) : (
         // Territory or school hours: the modal explains, closing it leaves the page.
-        <DetailsSkeleton label={t('catalogue.details.loading')} still />
+        <>
+          <h1 className="pb-visually-hidden">{t('routes.book-details')}</h1>
+          <DetailsSkeleton label={t('catalogue.details.loading')} still />
+        </>
       )}
     </div>
   );
