@@ -100,8 +100,27 @@ export async function seedCatalogue(
 
       // 2. books, through the same ingest as uploads and the CLI
       const ingest = createIngestService({ repo: createImportRepo(db), storage, logger });
+      // A demo book whose catalogue number is already there was ingested by an earlier,
+      // interrupted run (its file may differ byte for byte, e.g. a PDF's creation date).
+      const present = new Set(
+        (
+          await db
+            .select({ idNumber: books.idNumber })
+            .from(books)
+            .where(
+              inArray(
+                books.idNumber,
+                lib.books.map((b) => b.meta.idNumber),
+              ),
+            )
+        ).map((r) => r.idNumber),
+      );
       for (const book of lib.books) {
         const m = book.meta;
+        if (present.has(m.idNumber)) {
+          result.alreadyThere++;
+          continue;
+        }
         const outcome = await ingest.ingestBook({
           data: book.data,
           fileName: book.fileName,
