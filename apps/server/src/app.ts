@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // ── external plugins ──
-  await registerSecurity(app, { redis: deps.redis });
+  await registerSecurity(app, { redis: deps.redis, rateLimitMax: config.rateLimitMax });
   await registerDocs(app, { version: config.version });
 
   // ── app services ──

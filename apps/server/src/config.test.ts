@@ -135,6 +135,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('RATE_LIMIT_MAX sets the global per-IP limit; 0 or off turns it off', () => {
+    expect(loadConfig({}).rateLimitMax).toBe(3000);
+    expect(loadConfig({ RATE_LIMIT_MAX: '600' }).rateLimitMax).toBe(600);
+    expect(loadConfig({ RATE_LIMIT_MAX: 'off' }).rateLimitMax).toBeNull();
+    expect(loadConfig({ RATE_LIMIT_MAX: '0' }).rateLimitMax).toBeNull();
+    expect(() => loadConfig({ RATE_LIMIT_MAX: 'lots' })).toThrow(
+      'RATE_LIMIT_MAX must be a number of requests per minute, or 0 / off',
+    );
+  });
+
   it('extracts the address of EMAIL_FROM', () => {
     expect(emailAddressOf('Pagebird <hello@pagebird.local>')).toBe('hello@pagebird.local');
     expect(emailAddressOf('x@y.z')).toBe('x@y.z');

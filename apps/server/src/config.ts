@@ -25,6 +25,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Fastify `trustProxy`: false, true, or a number of proxy hops. */
   trustProxy: boolean | number;
+  /** Global per-IP requests per minute on /api (RATE_LIMIT_MAX); null = no global limit. */
+  rateLimitMax: number | null;
   nodeEnv: 'development' | 'production' | 'test';
   version: string;
   /** Where files go: `DATA_DIR/files` (default) or an S3-compatible bucket (STORAGE=s3). */
@@ -112,6 +114,9 @@ const booleanFlag = (name: string) =>
     })
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Default global per-IP limit for /api per minute: generous (a school shares one IP). */
+export const GLOBAL_RATE_LIMIT_MAX = 3000;
+
 const emailAddressRe = /^[^\s@<>]+@[^\s@<>]+$/;
 
 const envSchema = z.object({
@@ -176,6 +181,16 @@ const envSchema = z.object({
         message: 'TRUST_PROXY must be true, false or a number of proxy hops',
       })
       .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
+  ),
+  RATE_LIMIT_MAX: opt(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === 'off' || /^\d+$/.test(v), {
+        message: 'RATE_LIMIT_MAX must be a number of requests per minute, or 0 / off',
+      })
+      .transform((v) => (v === 'off' ? 0 : Number(v))),
   ),
   NODE_ENV: opt(
     z.enum(['development', 'production', 'test'], {
@@ -268,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
+    rateLimitMax:
+      e.RATE_LIMIT_MAX === undefined
+        ? GLOBAL_RATE_LIMIT_MAX
+        : e.RATE_LIMIT_MAX === 0
+          ? null
+          : e.RATE_LIMIT_MAX,
     nodeEnv: e.NODE_ENV ?? 'development',
     version: SERVER_VERSION,
     storage:

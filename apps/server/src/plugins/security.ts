@@ -4,9 +4,13 @@ import rateLimit from '@fastify/rate-limit';
 import { AppErrorCode, MESSAGES } from '@pagebird/contract';
 import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
+import { GLOBAL_RATE_LIMIT_MAX } from '../config.ts';
 
-/** Global per-IP limit for /api: generous (a school shares one IP), a guard against floods. */
-export const GLOBAL_RATE_LIMIT = { max: 3000, timeWindow: 60_000 } as const;
+/**
+ * Global per-IP limit for /api: generous (a school shares one IP), a guard against floods. The
+ * maximum per minute is configurable (RATE_LIMIT_MAX, config `rateLimitMax`).
+ */
+export const GLOBAL_RATE_LIMIT = { max: GLOBAL_RATE_LIMIT_MAX, timeWindow: 60_000 } as const;
 
 /** An ioredis client for the shared rate-limit counters (REDIS_URL), tuned as the plugin advises. */
 export async function createRateLimitRedis(
@@ -22,6 +26,11 @@ export async function createRateLimitRedis(
 export interface SecurityOptions {
   /** Shared counters for several instances (ioredis client), else in memory. */
   redis?: unknown;
+  /**
+   * Requests per minute per IP on /api (config `rateLimitMax`); null turns the global limit off
+   * (per-route limits still apply). Default GLOBAL_RATE_LIMIT.max.
+   */
+  rateLimitMax?: number | null;
 }
 
 /**
@@ -53,9 +62,11 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     crossOriginEmbedderPolicy: false,
   });
 
+  const max = opts.rateLimitMax === undefined ? GLOBAL_RATE_LIMIT.max : opts.rateLimitMax;
   await app.register(rateLimit, {
-    global: true,
-    max: GLOBAL_RATE_LIMIT.max,
+    // Off: the plugin stays registered for the per-route limits (login, sign-up…).
+    global: max !== null,
+    max: max ?? GLOBAL_RATE_LIMIT.max,
     timeWindow: GLOBAL_RATE_LIMIT.timeWindow,
     // Only /api is limited; static files of the SPA are not.
     allowList: (req: FastifyRequest) => !req.url.startsWith('/api'),

@@ -11,6 +11,7 @@ import {
   createInterestArea,
   createSeries,
   hideBook,
+  setBookStatus,
   setProfile,
   setReadingProgress,
 } from '../../test/catalogue-factories.ts';
@@ -411,6 +412,35 @@ describe('book details fields', () => {
       await get(mia.token, `/api/books/details/${book.id}`),
     );
     expect(miaView.readingMinutes).toBe(17); // 4 years: 60 words a minute
+  });
+
+  it('related books kept between requests are checked again and carry fresh progress', async () => {
+    const db = t.database.db;
+    const opts = { interests: ['topic-07'], publishedAt: daysAgo(300) };
+    const book = await createBook(db, { title: 'Cached relations', ...opts });
+    const other = await createBook(db, { title: 'Cached neighbour', ...opts });
+    const relatedOf = async () =>
+      json<{ related: Array<{ id: string; progress: string }> }>(
+        await get(leo.token, `/api/books/details/${book.id}`),
+      ).related;
+
+    expect((await relatedOf()).find((r) => r.id === other.id)).toMatchObject({
+      progress: 'NOT_STARTED',
+    });
+    // Second request (ids from the cache): the card's progress is read fresh…
+    await setReadingProgress(db, leo.id, other.id, 'STARTED');
+    expect((await relatedOf()).find((r) => r.id === other.id)).toMatchObject({
+      progress: 'STARTED',
+    });
+    // …and a book that became invisible is left out.
+    await setBookStatus(db, other.id, 'INACTIVE');
+    expect((await relatedOf()).map((r) => r.id)).not.toContain(other.id);
+    await setBookStatus(db, other.id, 'ACTIVE');
+    // Another viewer class (age 4) gets its own list, not Leo's.
+    const miaRelated = json<{ related: Array<{ id: string; progress: string }> }>(
+      await get(mia.token, `/api/books/details/${book.id}`),
+    ).related;
+    expect(miaRelated.find((r) => r.id === other.id)).toMatchObject({ progress: 'NOT_STARTED' });
   });
 });
 

@@ -226,8 +226,40 @@ export function createCatalogueRepo(runner: QueryRunner) {
      * Everything of a book's details page in one query, with the availability flags (the
      * service turns them into 404 / 403) and the related cards.
      */
-    async details(v: Viewer, bookId: string): Promise<BookDetailsRow | undefined> {
-      const rows = await runner.rows<BookDetailsRow>(sql`
+    async details(
+      v: Viewer,
+      bookId: string,
+      /**
+       * The related books' ids when already known for the viewer's visibility class (service
+       * cache): their cards are read by primary key — and checked again against the visibility
+       * rule — instead of searching the catalogue for them.
+       */
+      relatedIds?: readonly string[],
+    ): Promise<BookDetailsRow | undefined> {
+      const related = relatedIds
+        ? sql`
+            SELECT json_agg(r ORDER BY r.ord) FROM (
+              SELECT ${cardColumnsSql(v, 'rb')}, rb.published_at, x.ord
+              FROM unnest(${sqlArray(relatedIds)}::uuid[]) WITH ORDINALITY AS x(id, ord)
+              JOIN books rb ON rb.id = x.id
+              WHERE ${visibleBookSql(v, 'rb')}
+            ) r`
+        : sql`
+            SELECT json_agg(r ORDER BY r.published_at DESC, r.id) FROM (
+              SELECT ${cardColumnsSql(v, 'rb')}, rb.published_at
+              FROM books rb
+              WHERE rb.id <> b.id
+                AND EXISTS (
+                  SELECT 1 FROM book_interests rbi
+                  WHERE rbi.book_id = rb.id
+                    AND rbi.interest_id IN (
+                      SELECT own.interest_id FROM book_interests own WHERE own.book_id = b.id))
+                AND ${visibleBookSql(v, 'rb')}
+              ORDER BY rb.published_at DESC, rb.id
+              LIMIT ${RELATED_LIMIT}
+            ) r`;
+      const rows = await runner.rows<BookDetailsRow>(
+        sql`
         SELECT ${cardColumnsSql(v)},
           b.description, b.subjects, b.languages, b.series_id, s.name AS series_name,
           b.series_position, b.imprint, b.publisher, b.original_file_type,
@@ -248,24 +280,13 @@ export function createCatalogueRepo(runner: QueryRunner) {
            WHERE bi.book_id = b.id AND ia.status = 'ACTIVE') AS interests,
           EXISTS (SELECT 1 FROM favorites f
                   WHERE f.user_id = ${v.userId}::uuid AND f.book_id = b.id) AS is_favorite,
-          CASE WHEN ${visibleBookSql(v)} THEN (
-            SELECT json_agg(r ORDER BY r.published_at DESC, r.id) FROM (
-              SELECT ${cardColumnsSql(v, 'rb')}, rb.published_at
-              FROM books rb
-              WHERE rb.id <> b.id
-                AND EXISTS (
-                  SELECT 1 FROM book_interests rbi
-                  WHERE rbi.book_id = rb.id
-                    AND rbi.interest_id IN (
-                      SELECT own.interest_id FROM book_interests own WHERE own.book_id = b.id))
-                AND ${visibleBookSql(v, 'rb')}
-              ORDER BY rb.published_at DESC, rb.id
-              LIMIT ${RELATED_LIMIT}
-            ) r
-          ) END AS related
+          CASE WHEN ${visibleBookSql(v)} THEN (${related}) END AS related
         FROM books b
         LEFT JOIN series s ON s.id = b.series_id
-        WHERE b.id = ${bookId}::uuid`);
+        WHERE b.id = ${bookId}::uuid`,
+        // Hot path: one statement per viewer shape, parsed and planned once per connection.
+        { prepare: true },
+      );
       return rows[0];
     },
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   AppErrorCode,
@@ -27,7 +28,7 @@ import {
   toSeries,
 } from './catalogue.presenter.ts';
 import type { ViewerRepo } from './viewer.repo.ts';
-import type { Viewer } from './visibility.ts';
+import { visibilityKey, type Viewer } from './visibility.ts';
 
 /** Browse rules (spec §2 "Browse", §9). */
 export const BROWSE_RULES = {
@@ -36,6 +37,13 @@ export const BROWSE_RULES = {
   interestAreas: CONSTANTS.browseInterestAreas,
   /** Books of an admin collection shown on its page. */
   adminCollectionMax: 500,
+  /**
+   * Related-book ids of a details page, kept per book and visibility class (see `details`).
+   * Stale for at most this long: a newly published or re-tagged book may be missing from the
+   * list (a book that became invisible is filtered out at read time).
+   */
+  relatedTtlMs: 30_000,
+  relatedEntries: 50_000,
 } as const;
 
 /** Row titles (ours; the spec names the rows, not their titles). */
@@ -76,6 +84,15 @@ function lane(
 
 export function createCatalogueService(deps: CatalogueServiceDeps) {
   const { repo, viewers, clock } = deps;
+  /**
+   * Ids of a book's related books for a visibility class (`visibilityKey`: segment, territory,
+   * kid age, hidden books): the same list for every viewer of that class, so no viewer's own
+   * data is kept — cards, progress and favourites are read fresh on every request.
+   */
+  const relatedIds = new LRUCache<string, string[]>({
+    max: BROWSE_RULES.relatedEntries,
+    ttl: BROWSE_RULES.relatedTtlMs,
+  });
 
   const viewerOf = (auth: AuthContext, territory: string): Promise<Viewer> =>
     viewers.load(auth, territory, clock.now());
@@ -206,8 +223,17 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
     async details(auth: AuthContext, territory: string, bookId: string): Promise<BookDetails> {
       const v = await viewerOf(auth, territory);
       assertSchoolHours(v, clock.now());
-      const row = assertBookAvailable(await repo.details(v, bookId));
-      return toBookDetails(row, { viewerAge: v.age, related: row.related ?? [] });
+      const key = `${bookId}|${visibilityKey(v)}`;
+      const known = relatedIds.get(key);
+      const row = assertBookAvailable(await repo.details(v, bookId, known));
+      const related = row.related ?? [];
+      if (!known) {
+        relatedIds.set(
+          key,
+          related.map((r) => r.id),
+        );
+      }
+      return toBookDetails(row, { viewerAge: v.age, related });
     },
 
     /** A series with the books of it the viewer may see, in reading order. */
