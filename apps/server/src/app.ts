@@ -17,6 +17,7 @@ import { createSystemService } from './features/system/system.service.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
 import { createQueryRunner } from './features/catalogue/query-runner.ts';
 import { createViewerRepo } from './features/catalogue/viewer.repo.ts';
+import { createViewerCache } from './features/catalogue/viewer-cache.ts';
 import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createSearchRepo } from './features/catalogue/search.repo.ts';
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const queries = createQueryRunner(database.pool);
-  const viewers = createViewerRepo(queries);
+  const viewers = createViewerCache(createViewerRepo(queries), clock);
   const catalogueRepo = createCatalogueRepo(queries);
   const catalogueService = createCatalogueService({ repo: catalogueRepo, viewers, clock });
   const searchService = createSearchService({

@@ -180,10 +180,16 @@ export const bookInterests = pgTable(
     interestId: text('interest_id')
       .notNull()
       .references(() => interestAreas.id, { onDelete: 'cascade' }),
+    /**
+     * Copy of books.published_at (kept by triggers, migration 0003) so "newest books of an
+     * interest" is an index range scan — related books, interest rows and landing lists.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.bookId, t.interestId] }),
     index('book_interests_interest_idx').on(t.interestId),
+    index('book_interests_newest_idx').on(t.interestId, t.publishedAt.desc(), t.bookId),
   ],
 );
 

@@ -244,17 +244,24 @@ export function createCatalogueRepo(runner: QueryRunner) {
               JOIN books rb ON rb.id = x.id
               WHERE ${visibleBookSql(v, 'rb')}
             ) r`
-        : sql`
+        : // Per interest of the book, the newest visible books walking the
+          // (interest_id, published_at DESC, book_id) index; then the newest of those overall.
+          sql`
             SELECT json_agg(r ORDER BY r.published_at DESC, r.id) FROM (
               SELECT ${cardColumnsSql(v, 'rb')}, rb.published_at
-              FROM books rb
-              WHERE rb.id <> b.id
-                AND EXISTS (
-                  SELECT 1 FROM book_interests rbi
-                  WHERE rbi.book_id = rb.id
-                    AND rbi.interest_id IN (
-                      SELECT own.interest_id FROM book_interests own WHERE own.book_id = b.id))
-                AND ${visibleBookSql(v, 'rb')}
+              FROM (
+                SELECT DISTINCT cand.book_id FROM book_interests own
+                CROSS JOIN LATERAL (
+                  SELECT rbi.book_id FROM book_interests rbi
+                  JOIN books vb ON vb.id = rbi.book_id
+                  WHERE rbi.interest_id = own.interest_id AND rbi.book_id <> b.id
+                    AND ${visibleBookSql(v, 'vb')}
+                  ORDER BY rbi.published_at DESC NULLS LAST, rbi.book_id
+                  LIMIT ${RELATED_LIMIT}
+                ) cand
+                WHERE own.book_id = b.id
+              ) c
+              JOIN books rb ON rb.id = c.book_id
               ORDER BY rb.published_at DESC, rb.id
               LIMIT ${RELATED_LIMIT}
             ) r`;

@@ -42,7 +42,8 @@ import {
 
 export interface CollectionsServiceDeps {
   repo: CollectionsRepo;
-  viewers: ViewerRepo;
+  /** Viewers; `invalidate` (when cached) is called after hiding or unhiding books. */
+  viewers: ViewerRepo & { invalidate?: () => void };
   clock: Clock;
 }
 
@@ -276,6 +277,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
         if (body.hidden) await repo.hide(bookIds, body.type, targets, callerId, now, tx);
         else await repo.unhide(bookIds, body.type, targets, tx);
       });
+      viewers.invalidate?.();
     },
   };
 
