@@ -28,6 +28,7 @@ export function createViewerCache(
     max: opts.max,
     ttl: opts.ttlMs,
     ttlAutopurge: false,
+    ttlResolution: 0,
     perf: { now: () => clock.now().getTime() },
   });
   return {

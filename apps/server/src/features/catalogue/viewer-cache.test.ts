@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Role } from '@pagebird/contract';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { TestClock } from '../../lib/clock.ts';
+import { createViewerCache } from './viewer-cache.ts';
+import type { Viewer } from './visibility.ts';
+
+const auth = (userId: string, classroomId: string | null = null) =>
+  ({
+    user: { id: userId, role: Role.CHILD, parentId: null },
+    session: { id: `s-${userId}`, parentSessionId: null, classroomId },
+  }) as unknown as AuthContext;
+
+function viewer(userId: string, territory: string | null): Viewer {
+  return {
+    userId,
+    role: territory === null ? Role.ADMIN : Role.CHILD,
+    name: 'Kid',
+    segment: territory === null ? null : 'CONSUMER',
+    territory,
+    age: 7,
+    interests: [],
+    classroomIds: [],
+    hiddenBookIds: [],
+    school: null,
+  };
+}
+
+describe('viewer cache', () => {
+  it('reads a profile once per few seconds, with each request’s own territory', async () => {
+    const clock = new TestClock();
+    const load = vi.fn(async (a: AuthContext, territory: string) => viewer(a.user.id, territory));
+    const viewers = createViewerCache({ load }, clock, { ttlMs: 5000, max: 10 });
+
+    expect((await viewers.load(auth('u1'), 'US', clock.now())).territory).toBe('US');
+    expect((await viewers.load(auth('u1'), 'GB', clock.now())).territory).toBe('GB');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    clock.advance(5001);
+    await viewers.load(auth('u1'), 'US', clock.now());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps profiles and signed-in classrooms apart, and forgets everything on invalidate', async () => {
+    const clock = new TestClock();
+    const load = vi.fn(async (a: AuthContext, territory: string) => viewer(a.user.id, territory));
+    const viewers = createViewerCache({ load }, clock, { ttlMs: 5000, max: 10 });
+
+    expect((await viewers.load(auth('u1'), 'US', clock.now())).userId).toBe('u1');
+    expect((await viewers.load(auth('u2'), 'US', clock.now())).userId).toBe('u2');
+    await viewers.load(auth('u2', 'class-a'), 'US', clock.now());
+    expect(load).toHaveBeenCalledTimes(3);
+
+    viewers.invalidate();
+    await viewers.load(auth('u1'), 'US', clock.now());
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves an admin’s territory open (null)', async () => {
+    const clock = new TestClock();
+    const viewers = createViewerCache({ load: async (a) => viewer(a.user.id, null) }, clock);
+    expect((await viewers.load(auth('admin'), 'US', clock.now())).territory).toBeNull();
+    expect((await viewers.load(auth('admin'), 'GB', clock.now())).territory).toBeNull();
+  });
+});
