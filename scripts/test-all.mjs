@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order, output streamed, then ONE last line `N passed, N failed`
 // (`, N skipped` when any were skipped). Exits non-zero when a test failed or a suite crashed.
-//   1. Vitest, all projects of vitest.config.ts (contract, server, web)
+//   1. Vitest, all projects of vitest.config.ts (contract, server, web, bench)
 //   2. `npm run test:e2e` (builds the web app, then Playwright against the real server)
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';

@@ -76,6 +76,8 @@ describe('account menu', () => {
     ).toEqual(['Home', 'My Library']);
     const search = screen.getByPlaceholderText('search by keyword');
     await user.type(search, 'owls{Enter}');
-    expect(router.state.location.pathname + router.state.location.search).toBe('/search?query=owls');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/search?query=owls',
+    );
   });
 });
