@@ -159,7 +159,7 @@ describe('the data-dir lock', () => {
     const dataDir = heldDataDir(true);
     try {
       expect(runningEmbeddedUrl(dataDir)).toMatch(
-        /^postgres:\/\/postgres:.+@127\.0\.0\.1:\d+\/pagebird$/,
+        /^postgres:\/\/postgres:[^@]*@127\.0\.0\.1:\d+\/pagebird$/,
       );
       const config = loadConfig({ DATA_DIR: dataDir });
       const cli = await openCliDatabase(config, logger, { database: testDb.name });
