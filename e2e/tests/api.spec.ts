@@ -189,6 +189,22 @@ const SAFE_BODIES: Record<string, unknown> = {
     confirmPassword: 'e2e-new-password-1',
   },
   'authApi.selectProfile': undefined,
+  // Catalogue and collections: placeholder ids (nothing of them exists) or no-op values.
+  'catalogueApi.visualSearchActivity': { interestId: 'no-such-interest' },
+  'collectionsApi.create': { title: 'e2e refused' },
+  'collectionsApi.rename': { title: 'e2e refused' },
+  'collectionsApi.remove': undefined,
+  'collectionsApi.setContentCollections': { collectionIds: [] },
+  'collectionsApi.removeContent': undefined,
+  'collectionsApi.assign': { type: 'USER', ids: [], collectionId: PLACEHOLDER_ID },
+  'collectionsApi.addFavorite': undefined,
+  'collectionsApi.removeFavorite': undefined,
+  'collectionsApi.hide': {
+    bookIds: [PLACEHOLDER_ID],
+    type: 'USER',
+    ids: [PLACEHOLDER_ID],
+    hidden: false,
+  },
 };
 
 test.describe('role limits of the contract endpoints answer 403', () => {

@@ -134,7 +134,8 @@ test('the page-range filter narrows the results', async ({ browser, request }) =
   // The catalogue's page counts, from the API the page uses.
   const all = await apiSearch(request, leo.token, { minPages: 0 });
   const counts = [...new Set(all.items.map((b) => b.pageCount))].sort((a, b) => a - b);
-  test.skip(counts.length < 2, 'every visible demo book has the same length');
+  // The demo library has books of several lengths for Leo (9), so a range can narrow it.
+  expect(counts.length, 'page counts of Leo’s books').toBeGreaterThan(1);
   const maxPages = counts[0]!;
   const narrowed = await apiSearch(request, leo.token, { minPages: 0, maxPages });
   expect(narrowed.total).toBeLessThan(all.total);
@@ -263,7 +264,7 @@ test('"See all" opens the whole list of a row', async ({ browser, request }) => 
   const lanes = ((await res.json()) as { swimlanes: { title: string; seeAll: unknown }[] })
     .swimlanes;
   const lane = lanes.find((l) => l.seeAll && (l.seeAll as { type: string }).type !== 'COLLECTION');
-  test.skip(!lane, 'no row with a landing list');
+  expect(lane, 'Leo’s browse has a row with a landing list').toBeTruthy();
   const { context, page } = await childPage(browser, leo);
   try {
     await page.goto('/browse');

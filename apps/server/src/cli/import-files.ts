@@ -56,8 +56,7 @@ export function formatOutcome(display: string, outcome: IngestOutcome): string {
 
 /** Titles come from untrusted files: control characters (terminal escapes) are not printed. */
 export function printable(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  return s.replace(/\p{Cc}/gu, ' ');
 }
 
 function lineFor(display: string, outcome: IngestOutcome): string {

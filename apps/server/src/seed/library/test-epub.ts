@@ -32,6 +32,7 @@ const xml = new XMLParser({
     ['item', 'itemref', 'meta', 'par', 'span', 'p', 'creator', 'subject'].includes(name),
 });
 
+// Test helper over arbitrary XML: tests walk the parsed tree by the element names they expect.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function parse(source: string): any {
   return xml.parse(source);

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { WEB_ROUTES } from '@pagebird/contract';
+import { WEB_ROUTES, href } from '@pagebird/contract';
 import { SESSION_KEYS, readSessionValue, writeSessionValue } from '../../lib/storage.ts';
 
 /**
@@ -12,7 +12,7 @@ export interface BookOrigin {
   path: string;
 }
 
-const BROWSE_PATH = '/browse';
+const BROWSE_PATH = href('browse');
 const COUNTS_AS_BROWSE = new Set(['home', 'login', 'students', 'profile-select']);
 
 /** WEB_ROUTES name of a path, or undefined when none matches. */
