@@ -220,7 +220,10 @@ async function sanityChecks(baseUrl, token, ids) {
   const d = await getJson(baseUrl, `/api/books/details/${ids[0]}`, token);
   if (d.status !== 200)
     throw new Error(`book details answered ${d.status}: ${JSON.stringify(d.body)}`);
-  checks.details = { related: d.body.related?.length ?? null, interests: d.body.interests?.length };
+  const rel = await getJson(baseUrl, `/api/books/details/${ids[0]}/related`, token);
+  if (rel.status !== 200)
+    throw new Error(`related books answered ${rel.status}: ${JSON.stringify(rel.body)}`);
+  checks.details = { related: rel.body.books.length, interests: d.body.interests?.length };
   for (const [label, p] of [
     ['dino', '/api/text-search/child?query=dino'],
     ['spa', '/api/text-search/child?query=spa'],
@@ -422,6 +425,15 @@ async function main() {
     }),
   );
   if (settings.breakdownDuration > 0) {
+    // The details page's second call (loaded after the details): the "More books" row.
+    rows.push(
+      await runScenario(ctx, {
+        name: 'details: related',
+        nextPath: (profile) => `${detailsPath(profile)}/related`,
+        connections: settings.detailsConnections,
+        duration: settings.breakdownDuration,
+      }),
+    );
     for (const [kind] of SEARCH_MIX) {
       rows.push(
         await runScenario(ctx, {

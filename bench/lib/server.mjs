@@ -33,11 +33,18 @@ export function makeTempDir() {
  */
 export async function startServer({ repoRoot, env, port, logFile, timeoutMs = 120_000 }) {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
+  // BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the server there when it stops.
+  const prof = process.env.BENCH_CPU_PROF?.trim();
+  const profArgs = prof ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(prof)] : [];
+  const child = spawn(
+    process.execPath,
+    [...profArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', log, log],
+    },
+  );
   fs.closeSync(log);
   let exited = null;
   const exitPromise = new Promise((resolve) => {

@@ -121,10 +121,15 @@ export const bookDetailsSchema = bookCardSchema.extend({
   isFavorite: z.boolean(),
   /** Large cover for the details page. */
   coverLargeUrl: z.string().nullable(),
-  /** Other books of the same interests the caller may see (up to 12). */
-  related: z.array(bookCardSchema),
 });
 export type BookDetails = z.infer<typeof bookDetailsSchema>;
+
+/**
+ * `GET /api/books/details/{id}/related` (ours): other books of the same interests the caller may
+ * see (up to 12), newest first — the "More books you might like" row, loaded after the details.
+ */
+export const relatedBooksSchema = z.object({ books: z.array(bookCardSchema) });
+export type RelatedBooks = z.infer<typeof relatedBooksSchema>;
 
 export const seriesResponseSchema = z.object({
   id: uuid,
@@ -344,6 +349,16 @@ export const catalogueApi = {
     tags,
     params: bookIdParamsSchema,
     response: bookDetailsSchema,
+  }),
+  related: endpoint({
+    method: 'GET',
+    path: '/api/books/details/:id/related',
+    access: 'signedIn',
+    summary:
+      'Books related to a book (shared interests) that the caller may see; same access rules as the details',
+    tags,
+    params: bookIdParamsSchema,
+    response: relatedBooksSchema,
   }),
   series: endpoint({
     method: 'GET',

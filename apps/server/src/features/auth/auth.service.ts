@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   AppErrorCode,
@@ -20,7 +21,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { EmailProvider } from '../../providers/email/index.ts';
 import { passwordResetEmail } from '../../providers/email/templates.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { AuthRepo } from './auth.repo.ts';
+import type { AuthRepo, SessionWithUser } from './auth.repo.ts';
 import { assertCanUseProfile, canSignInWithPassword, familyParentId } from './auth.policy.ts';
 import { toClassStudents, toProfileSummary, toUserDetails } from './auth.presenter.ts';
 
@@ -36,6 +37,12 @@ export const AUTH_RULES = {
   resetTokenTtlMs: 60 * 60_000,
   /** Reset emails per account per hour (more requests get the same answer but no email). */
   resetEmailsPerHour: 5,
+  /**
+   * Sessions read from PostgreSQL are kept this long per token (every request checks its token;
+   * this saves a query per request). Revocations on this instance clear the cache at once;
+   * another instance may accept a revoked token for at most this long (docs/decisions/010).
+   */
+  sessionCache: { ttlMs: 5_000, max: 50_000 },
 } as const;
 
 export interface RequestMeta {
@@ -56,6 +63,15 @@ const studentKey = (id: string) => `student:${id}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, clock, logger } = deps;
+  const sessionCache = new LRUCache<string, SessionWithUser>({
+    max: AUTH_RULES.sessionCache.max,
+    ttl: AUTH_RULES.sessionCache.ttlMs,
+    ttlAutopurge: false,
+    ttlResolution: 0,
+    perf: { now: () => clock.now().getTime() },
+  });
+  /** After any revocation: forget every cached session, so the next request reads the database. */
+  const forgetSessions = () => sessionCache.clear();
 
   // ── lockout (per account, in PostgreSQL) ─────────────────────────────────
   function lockedOutError(until: Date, now: Date): AppError {
@@ -148,7 +164,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Bearer token → caller; 401 for a missing, unknown, revoked, idle or expired session. */
     async authenticate(token: string | undefined): Promise<AuthContext> {
       if (!token || token.length > 200) throw new AppError(AppErrorCode.UNAUTHENTICATED);
-      const s = await repo.findSessionByTokenHash(hashToken(token));
+      const tokenHash = hashToken(token);
+      let s = sessionCache.get(tokenHash);
+      if (!s) {
+        s = await repo.findSessionByTokenHash(tokenHash);
+        if (s) sessionCache.set(tokenHash, s);
+      }
       const now = clock.now();
       if (
         !s ||
@@ -160,6 +181,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (now.getTime() - s.lastSeenAt.getTime() >= AUTH_RULES.touchIntervalMs) {
         await repo.touchSession(s.id, now, AUTH_RULES.touchIntervalMs);
+        sessionCache.set(tokenHash, { ...s, lastSeenAt: now });
       }
       return {
         user: { id: s.userId, role: s.role, parentId: s.parentId },
@@ -216,6 +238,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Ends the caller's session and every session picked from it (or from its parent session). */
     async logout(auth: AuthContext): Promise<void> {
       await repo.revokeSessionTree(auth.session.parentSessionId ?? auth.session.id, clock.now());
+      forgetSessions();
     },
 
     details(auth: AuthContext): Promise<UserDetails> {
@@ -242,7 +265,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         auth.user.role === Role.PARENT ? auth.session.id : auth.session.parentSessionId;
       const token = await openSession(child, meta, { parentSessionId });
       // A child switching profile hands over to the new session.
-      if (auth.user.role === Role.CHILD) await repo.revokeSessionTree(auth.session.id, clock.now());
+      if (auth.user.role === Role.CHILD) {
+        await repo.revokeSessionTree(auth.session.id, clock.now());
+        forgetSessions();
+      }
       return sessionResponse(token, child.id);
     },
 
@@ -342,6 +368,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.revokeUserSessions(userId, now, [], tx);
         return (await repo.findUserById(userId, tx))?.email ?? null;
       });
+      forgetSessions();
       if (email) await repo.clearFailures([emailKey(email)]);
       return { message: MESSAGES.passwordUpdated };
     },
@@ -366,6 +393,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.invalidateResetTokens(user.id, now, tx);
         await repo.revokeUserSessions(user.id, now, [auth.session.id], tx);
       });
+      forgetSessions();
       return { message: MESSAGES.passwordUpdated };
     },
   };

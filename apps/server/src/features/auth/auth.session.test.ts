@@ -12,6 +12,7 @@ import {
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createAuthRepo } from './auth.repo.ts';
+import { AUTH_RULES } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,6 +138,25 @@ describe('sessions', () => {
       const res = await details(token);
       expect(res.statusCode).toBe(401);
       expect(json(res)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('caches a session for a few seconds: a revocation made elsewhere applies within the TTL', async () => {
+    const user = await createParent(t.database.db);
+    const token = await loginAs(t.app, user.email!, user.password);
+    try {
+      expect((await details(token)).statusCode).toBe(200);
+      // Another instance revokes the session: this one still knows it for at most the TTL…
+      await t.database.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      expect((await details(token)).statusCode).toBe(200);
+      // …and reads the database again once it has passed.
+      t.clock.advance(AUTH_RULES.sessionCache.ttlMs + 1);
+      expect((await details(token)).statusCode).toBe(401);
     } finally {
       t.clock.reset();
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { BookPage, BrowseResponse, InterestArea, Swimlane } from '@pagebird/contract';
 import { searchActivities } from '../../db/schema/index.ts';
@@ -403,7 +404,10 @@ describe('book details fields', () => {
       userSegments: ['CONSUMER', 'EDUCATOR'],
       salesTerritories: ['WORLD'],
     });
-    const related = (leoView.related as Array<{ id: string }>).map((x) => x.id);
+    expect(leoView).not.toHaveProperty('related');
+    const related = json<{ books: Array<{ id: string }> }>(
+      await get(leo.token, `/api/books/details/${book.id}/related`),
+    ).books.map((x) => x.id);
     expect(related).toContain(b.spaceOnly);
     expect(related).not.toContain(book.id);
     expect(related).not.toContain(b.hidden);
@@ -420,9 +424,9 @@ describe('book details fields', () => {
     const book = await createBook(db, { title: 'Cached relations', ...opts });
     const other = await createBook(db, { title: 'Cached neighbour', ...opts });
     const relatedOf = async () =>
-      json<{ related: Array<{ id: string; progress: string }> }>(
-        await get(leo.token, `/api/books/details/${book.id}`),
-      ).related;
+      json<{ books: Array<{ id: string; progress: string }> }>(
+        await get(leo.token, `/api/books/details/${book.id}/related`),
+      ).books;
 
     expect((await relatedOf()).find((r) => r.id === other.id)).toMatchObject({
       progress: 'NOT_STARTED',
@@ -437,10 +441,17 @@ describe('book details fields', () => {
     expect((await relatedOf()).map((r) => r.id)).not.toContain(other.id);
     await setBookStatus(db, other.id, 'ACTIVE');
     // Another viewer class (age 4) gets its own list, not Leo's.
-    const miaRelated = json<{ related: Array<{ id: string; progress: string }> }>(
-      await get(mia.token, `/api/books/details/${book.id}`),
-    ).related;
+    const miaRelated = json<{ books: Array<{ id: string; progress: string }> }>(
+      await get(mia.token, `/api/books/details/${book.id}/related`),
+    ).books;
     expect(miaRelated.find((r) => r.id === other.id)).toMatchObject({ progress: 'NOT_STARTED' });
+  });
+
+  it('related books follow the access rules of the details page', async () => {
+    const hidden = await get(leo.token, `/api/books/details/${b.hidden!}/related`);
+    expect(hidden.statusCode).toBe(404);
+    const unknown = await get(leo.token, `/api/books/details/${randomUUID()}/related`);
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

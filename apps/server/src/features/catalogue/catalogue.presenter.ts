@@ -74,7 +74,7 @@ const isSegment = (s: string): s is UserSegment => (USER_SEGMENTS as readonly st
 
 export function toBookDetails(
   row: BookDetailsRow,
-  extra: { viewerAge: number | null; related: BookCardRow[] },
+  extra: { viewerAge: number | null },
 ): BookDetails {
   const byRole = (role: string) =>
     (row.creators ?? []).filter((c) => c.role === role).map((c) => c.name);
@@ -118,7 +118,6 @@ export function toBookDetails(
     lastModifiedDate: row.updated_at,
     isFavorite: row.is_favorite,
     coverLargeUrl: mediaUrl(row.cover_key ?? row.cover_thumb_key),
-    related: extra.related.map(toBookCard),
   };
 }
 

@@ -43,6 +43,11 @@ export interface BookDetailsRow extends BookCardRow {
   /** Visible to the viewer leaving the territory aside. */
   available: boolean;
   territory_ok: boolean;
+}
+
+export interface RelatedRow extends Record<string, unknown> {
+  available: boolean;
+  territory_ok: boolean;
   /** Related cards (only computed for an available book in the viewer's territory). */
   related: BookCardRow[] | null;
 }
@@ -226,7 +231,47 @@ export function createCatalogueRepo(runner: QueryRunner) {
      * Everything of a book's details page in one query, with the availability flags (the
      * service turns them into 404 / 403) and the related cards.
      */
-    async details(
+    /**
+     * Everything of a book's details page in one query, with the availability flags (the
+     * service turns them into 404 / 403). Related books come from `related` (own endpoint).
+     */
+    async details(v: Viewer, bookId: string): Promise<BookDetailsRow | undefined> {
+      const rows = await runner.rows<BookDetailsRow>(
+        sql`
+        SELECT ${cardColumnsSql(v)},
+          b.description, b.subjects, b.languages, b.series_id, s.name AS series_name,
+          b.series_position, b.imprint, b.publisher, b.original_file_type,
+          b.extra_book_extension, b.layout, b.word_count, b.reading_level_system,
+          b.reading_level_value, b.reading_level_label, b.user_segments, b.sales_territories,
+          ${isoSql('b.updated_at')} AS updated_at,
+          ${availableBookSql(v)} AS available,
+          ${territorySql(v)} AS territory_ok,
+          (SELECT count(*)::int FROM books sb
+           WHERE sb.series_id = b.series_id AND ${visibleBookSql(v, 'sb')}) AS series_total,
+          (SELECT json_agg(json_build_object('role', bc.role, 'name', c.full_name)
+                           ORDER BY bc.role, bc.position, c.full_name)
+           FROM book_creators bc JOIN creators c ON c.id = bc.creator_id
+           WHERE bc.book_id = b.id) AS creators,
+          (SELECT json_agg(json_build_object('id', ia.id, 'name', ia.name)
+                           ORDER BY ia.position, ia.name)
+           FROM book_interests bi JOIN interest_areas ia ON ia.id = bi.interest_id
+           WHERE bi.book_id = b.id AND ia.status = 'ACTIVE') AS interests,
+          EXISTS (SELECT 1 FROM favorites f
+                  WHERE f.user_id = ${v.userId}::uuid AND f.book_id = b.id) AS is_favorite
+        FROM books b
+        LEFT JOIN series s ON s.id = b.series_id
+        WHERE b.id = ${bookId}::uuid`,
+        // Hot path: one statement per viewer shape, parsed and planned once per connection.
+        { prepare: true },
+      );
+      return rows[0];
+    },
+
+    /**
+     * Books related to `bookId` for the viewer, with the book's availability flags (the service
+     * turns them into 404 / 403). `related` is null when the book is not visible.
+     */
+    async related(
       v: Viewer,
       bookId: string,
       /**
@@ -235,7 +280,7 @@ export function createCatalogueRepo(runner: QueryRunner) {
        * rule — instead of searching the catalogue for them.
        */
       relatedIds?: readonly string[],
-    ): Promise<BookDetailsRow | undefined> {
+    ): Promise<RelatedRow | undefined> {
       const related = relatedIds
         ? sql`
             SELECT json_agg(r ORDER BY r.ord) FROM (
@@ -265,33 +310,13 @@ export function createCatalogueRepo(runner: QueryRunner) {
               ORDER BY rb.published_at DESC, rb.id
               LIMIT ${RELATED_LIMIT}
             ) r`;
-      const rows = await runner.rows<BookDetailsRow>(
+      const rows = await runner.rows<RelatedRow>(
         sql`
-        SELECT ${cardColumnsSql(v)},
-          b.description, b.subjects, b.languages, b.series_id, s.name AS series_name,
-          b.series_position, b.imprint, b.publisher, b.original_file_type,
-          b.extra_book_extension, b.layout, b.word_count, b.reading_level_system,
-          b.reading_level_value, b.reading_level_label, b.user_segments, b.sales_territories,
-          ${isoSql('b.updated_at')} AS updated_at,
-          ${availableBookSql(v)} AS available,
+        SELECT ${availableBookSql(v)} AS available,
           ${territorySql(v)} AS territory_ok,
-          (SELECT count(*)::int FROM books sb
-           WHERE sb.series_id = b.series_id AND ${visibleBookSql(v, 'sb')}) AS series_total,
-          (SELECT json_agg(json_build_object('role', bc.role, 'name', c.full_name)
-                           ORDER BY bc.role, bc.position, c.full_name)
-           FROM book_creators bc JOIN creators c ON c.id = bc.creator_id
-           WHERE bc.book_id = b.id) AS creators,
-          (SELECT json_agg(json_build_object('id', ia.id, 'name', ia.name)
-                           ORDER BY ia.position, ia.name)
-           FROM book_interests bi JOIN interest_areas ia ON ia.id = bi.interest_id
-           WHERE bi.book_id = b.id AND ia.status = 'ACTIVE') AS interests,
-          EXISTS (SELECT 1 FROM favorites f
-                  WHERE f.user_id = ${v.userId}::uuid AND f.book_id = b.id) AS is_favorite,
           CASE WHEN ${visibleBookSql(v)} THEN (${related}) END AS related
         FROM books b
-        LEFT JOIN series s ON s.id = b.series_id
         WHERE b.id = ${bookId}::uuid`,
-        // Hot path: one statement per viewer shape, parsed and planned once per connection.
         { prepare: true },
       );
       return rows[0];

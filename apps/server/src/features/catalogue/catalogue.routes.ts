@@ -20,6 +20,9 @@ export function registerCatalogueRoutes(
   r.route(catalogueApi.details, ({ requireAuth, req, params }) =>
     catalogue.details(requireAuth(), territoryOf(req), params.id),
   );
+  r.route(catalogueApi.related, ({ requireAuth, req, params }) =>
+    catalogue.related(requireAuth(), territoryOf(req), params.id),
+  );
   r.route(catalogueApi.series, ({ requireAuth, req, params }) =>
     catalogue.series(requireAuth(), territoryOf(req), params.id),
   );

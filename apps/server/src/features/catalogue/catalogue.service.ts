@@ -11,6 +11,7 @@ import {
   type InterestArea,
   type landingQuerySchema,
   type PageCategory,
+  type RelatedBooks,
   type SeriesResponse,
   type Swimlane,
 } from '@pagebird/contract';
@@ -218,14 +219,22 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
     /**
      * Spec §4 "Book details": students are first checked against school hours; then the book
      * must be visible (404) and sold in the viewer's territory (403 NOT_AVAILABLE_TERRITORY).
-     * Two queries: the viewer, then the book with creators, interests, series and related.
+     * One query (the viewer and the session are cached for a few seconds).
      */
     async details(auth: AuthContext, territory: string, bookId: string): Promise<BookDetails> {
       const v = await viewerOf(auth, territory);
       assertSchoolHours(v, clock.now());
+      const row = assertBookAvailable(await repo.details(v, bookId));
+      return toBookDetails(row, { viewerAge: v.age });
+    },
+
+    /** "More books you might like" of a details page; same access rules as the details. */
+    async related(auth: AuthContext, territory: string, bookId: string): Promise<RelatedBooks> {
+      const v = await viewerOf(auth, territory);
+      assertSchoolHours(v, clock.now());
       const key = `${bookId}|${visibilityKey(v)}`;
       const known = relatedIds.get(key);
-      const row = assertBookAvailable(await repo.details(v, bookId, known));
+      const row = assertBookAvailable(await repo.related(v, bookId, known));
       const related = row.related ?? [];
       if (!known) {
         relatedIds.set(
@@ -233,7 +242,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
           related.map((r) => r.id),
         );
       }
-      return toBookDetails(row, { viewerAge: v.age, related });
+      return { books: related.map(toBookCard) };
     },
 
     /** A series with the books of it the viewer may see, in reading order. */

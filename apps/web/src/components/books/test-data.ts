@@ -61,7 +61,6 @@ export function makeDetails(overrides: Partial<BookDetails> = {}): BookDetails {
     lastModifiedDate: '2026-01-01T00:00:00.000Z',
     isFavorite: false,
     coverLargeUrl: card.coverUrl,
-    related: [],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export const catalogueKeys = {
   browse: () => ['catalogue', viewer(), 'browse'] as const,
   landing: (type: string, id?: string) => ['catalogue', viewer(), 'landing', type, id] as const,
   details: (id: string) => ['catalogue', viewer(), 'details', id] as const,
+  related: (id: string) => ['catalogue', viewer(), 'related', id] as const,
   series: (id: string) => ['catalogue', viewer(), 'series', id] as const,
   adminCollection: (id: string) => ['catalogue', viewer(), 'collection', id] as const,
   filters: () => ['catalogue', viewer(), 'filters'] as const,

@@ -11,6 +11,7 @@ import { stubCatalogueApi } from '../test-api.ts';
 import { BookDetailsPage } from './book-details-page.tsx';
 
 const detailsPath = (id: string) => apiPath(catalogueApi.details.path, { id });
+const relatedPath = (id: string) => apiPath(catalogueApi.related.path, { id });
 
 function renderDetails(bookId: string, from = '/browse', actions?: React.ReactNode) {
   return renderRoute(
@@ -41,9 +42,11 @@ describe('book details page', () => {
       illustrators: ['Bo Kim'],
       isAudioIncluded: true,
       series: { id: seriesId, name: 'Dino Tales', position: 2, total: 3 },
-      related: [makeBook({ title: 'Rex Runs' })],
     });
-    stubCatalogueApi({ [`GET ${detailsPath(book.id)}`]: book });
+    stubCatalogueApi({
+      [`GET ${detailsPath(book.id)}`]: book,
+      [`GET ${relatedPath(book.id)}`]: { books: [makeBook({ title: 'Rex Runs' })] },
+    });
     renderDetails(book.id, '/browse', <button type="button">Favorite</button>);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dino Day' })).toBeInTheDocument();
@@ -72,7 +75,10 @@ describe('book details page', () => {
     );
     expect(within(topics).getByText('Friendship')).toBeInTheDocument();
 
-    expect(screen.getByRole('region', { name: 'More books you might like' })).toBeInTheDocument();
+    // The related row loads after the details.
+    expect(
+      await screen.findByRole('region', { name: 'More books you might like' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rex Runs' })).toBeInTheDocument();
 
     // No reader route yet: the Read button says so.

@@ -5,6 +5,7 @@ import { BookOpen, Clock, FileText, Globe, GraduationCap, Library, Smile } from 
 import { href, type BookDetails } from '@pagebird/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { BookCard, BookCover, ReadAlongTag, Swimlane } from '../../../components/books/index.ts';
+import { useRelatedBooks } from '../api/related-books.ts';
 import styles from './book-details.module.css';
 
 export interface BookDetailsViewProps {
@@ -205,13 +206,22 @@ export function BookDetailsView({ book, actions }: BookDetailsViewProps) {
         </section>
       ) : null}
 
-      {book.related.length ? (
-        <Swimlane title={t('catalogue.details.related')} laneType="related">
-          {book.related.map((b) => (
-            <BookCard key={b.id} book={b} />
-          ))}
-        </Swimlane>
-      ) : null}
+      <RelatedBooksRow bookId={book.id} />
     </article>
+  );
+}
+
+/** Loaded after the details (below the fold); nothing shows while loading or on failure. */
+function RelatedBooksRow({ bookId }: { bookId: string }) {
+  const { t } = useTranslation();
+  const related = useRelatedBooks(bookId);
+  const books = related.data?.books ?? [];
+  if (books.length === 0) return null;
+  return (
+    <Swimlane title={t('catalogue.details.related')} laneType="related">
+      {books.map((b) => (
+        <BookCard key={b.id} book={b} />
+      ))}
+    </Swimlane>
   );
 }
