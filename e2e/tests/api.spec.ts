@@ -205,6 +205,14 @@ const SAFE_BODIES: Record<string, unknown> = {
     ids: [PLACEHOLDER_ID],
     hidden: false,
   },
+  // Reader: a placeholder book (nothing of it exists) and a position older than any real one.
+  'readerApi.saveProgress': {
+    position: 'page:0',
+    page: 0,
+    fraction: 0,
+    clientTimestamp: '2000-01-01T00:00:00.000Z',
+  },
+  'readerApi.finishedBook': { bookId: PLACEHOLDER_ID, bookSessionId: PLACEHOLDER_ID },
 };
 
 test.describe('role limits of the contract endpoints answer 403', () => {

@@ -20,6 +20,7 @@ import { createViewerRepo } from './features/catalogue/viewer.repo.ts';
 import { createViewerCache } from './features/catalogue/viewer-cache.ts';
 import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { createDetailsReadModelFor } from './features/catalogue/details-read-model.ts';
 import { createSearchRepo } from './features/catalogue/search.repo.ts';
 import { createSearchService } from './features/catalogue/search.service.ts';
 import { territoryResolver } from './features/catalogue/visibility.ts';
@@ -29,6 +30,11 @@ import { createCollectionsService } from './features/collections/collections.ser
 import { registerCollectionsRoutes } from './features/collections/collections.routes.ts';
 import { createStorageProvider, type StorageProvider } from './providers/storage/index.ts';
 import { registerMediaRoutes } from './features/catalogue/import/media.routes.ts';
+import { createReaderRepo } from './features/reader/reader.repo.ts';
+import { createReaderService } from './features/reader/reader.service.ts';
+import { registerBookFileRoute, registerReaderRoutes } from './features/reader/reader.routes.ts';
+import { createDictionaryService } from './features/dictionary/dictionary.service.ts';
+import { registerDictionaryRoutes } from './features/dictionary/dictionary.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -109,7 +115,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queries = createQueryRunner(database.pool);
   const viewers = createViewerCache(createViewerRepo(queries), clock);
   const catalogueRepo = createCatalogueRepo(queries);
-  const catalogueService = createCatalogueService({ repo: catalogueRepo, viewers, clock });
+  // Book details from memory (docs/decisions/011): loaded after start, polled, stopped on close.
+  const detailsModel = createDetailsReadModelFor(config.catalogueReadModelMax, queries, logger);
+  app.addHook('onReady', async () => detailsModel?.start());
+  app.addHook('onClose', async () => detailsModel?.stop());
+  const catalogueService = createCatalogueService({
+    repo: catalogueRepo,
+    viewers,
+    clock,
+    detailsModel,
+  });
   const searchService = createSearchService({
     search: createSearchRepo(queries),
     catalogue: catalogueRepo,
@@ -121,6 +136,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     viewers,
     clock,
   });
+  const readerService = createReaderService({
+    repo: createReaderRepo(database.db, queries),
+    viewers,
+    storage,
+    clock,
+  });
+  const dictionaryService = createDictionaryService({ viewers, clock });
 
   // ── features ──
   const router = createRouter(app, { authenticate: authService.authenticate });
@@ -130,6 +152,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCatalogueRoutes(router, catalogueService, searchService, territoryOf);
   registerCollectionsRoutes(router, collectionsService, territoryOf);
   registerMediaRoutes(app, { storage });
+  registerReaderRoutes(router, readerService, territoryOf);
+  registerBookFileRoute(app, {
+    reader: readerService,
+    territoryOf,
+    authenticate: authService.authenticate,
+  });
+  registerDictionaryRoutes(router, dictionaryService);
 
   // ── housekeeping: hourly, first run a minute after start; safe with many instances ──
   let housekeepingTimer: NodeJS.Timeout | undefined;

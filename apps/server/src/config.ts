@@ -27,6 +27,11 @@ export interface Config {
   trustProxy: boolean | number;
   /** Global per-IP requests per minute on /api (RATE_LIMIT_MAX); null = no global limit. */
   rateLimitMax: number | null;
+  /**
+   * Most books kept in the in-process read model of book details (CATALOGUE_READ_MODEL); null =
+   * off (every details request reads PostgreSQL). See docs/decisions/011-catalogue-read-model.md.
+   */
+  catalogueReadModelMax: number | null;
   nodeEnv: 'development' | 'production' | 'test';
   version: string;
   /** Where files go: `DATA_DIR/files` (default) or an S3-compatible bucket (STORAGE=s3). */
@@ -117,6 +122,9 @@ const booleanFlag = (name: string) =>
 /** Default global per-IP limit for /api per minute: generous (a school shares one IP). */
 export const GLOBAL_RATE_LIMIT_MAX = 3000;
 
+/** Default bound of the catalogue read model (books); the rest are read from PostgreSQL. */
+export const CATALOGUE_READ_MODEL_MAX = 200_000;
+
 const emailAddressRe = /^[^\s@<>]+@[^\s@<>]+$/;
 
 const envSchema = z.object({
@@ -191,6 +199,16 @@ const envSchema = z.object({
         message: 'RATE_LIMIT_MAX must be a number of requests per minute, or 0 / off',
       })
       .transform((v) => (v === 'off' ? 0 : Number(v))),
+  ),
+  CATALOGUE_READ_MODEL: opt(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => ['on', 'off'].includes(v) || /^\d+$/.test(v), {
+        message: 'CATALOGUE_READ_MODEL must be on, off or a number of books',
+      })
+      .transform((v) => (v === 'on' ? CATALOGUE_READ_MODEL_MAX : v === 'off' ? 0 : Number(v))),
   ),
   NODE_ENV: opt(
     z.enum(['development', 'production', 'test'], {
@@ -289,6 +307,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.RATE_LIMIT_MAX === 0
           ? null
           : e.RATE_LIMIT_MAX,
+    catalogueReadModelMax:
+      e.CATALOGUE_READ_MODEL === undefined
+        ? CATALOGUE_READ_MODEL_MAX
+        : e.CATALOGUE_READ_MODEL === 0
+          ? null
+          : e.CATALOGUE_READ_MODEL,
     nodeEnv: e.NODE_ENV ?? 'development',
     version: SERVER_VERSION,
     storage:

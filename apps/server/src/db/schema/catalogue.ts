@@ -266,6 +266,11 @@ export const readingProgress = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Client time of the position stored (PUT /api/books/{id}/progress): a write with an older
+     * clientTimestamp is ignored, so offline queues may retry out of order.
+     */
+    clientUpdatedAt: timestamp('client_updated_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.bookId] }),

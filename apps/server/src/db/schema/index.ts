@@ -5,3 +5,4 @@ export * from './sessions.ts';
 export * from './seed-runs.ts';
 export * from './catalogue.ts';
 export * from './collections.ts';
+export * from './reader.ts';

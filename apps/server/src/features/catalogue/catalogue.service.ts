@@ -28,6 +28,7 @@ import {
   toPageCategories,
   toSeries,
 } from './catalogue.presenter.ts';
+import type { DetailsReadModel } from './details-read-model.ts';
 import type { ViewerRepo } from './viewer.repo.ts';
 import { visibilityKey, type Viewer } from './visibility.ts';
 
@@ -62,6 +63,8 @@ export interface CatalogueServiceDeps {
   repo: CatalogueRepo;
   viewers: ViewerRepo;
   clock: Clock;
+  /** The in-process read model of book details (off: every details request reads PostgreSQL). */
+  detailsModel?: DetailsReadModel;
 }
 
 function lane(
@@ -84,7 +87,7 @@ function lane(
 }
 
 export function createCatalogueService(deps: CatalogueServiceDeps) {
-  const { repo, viewers, clock } = deps;
+  const { repo, viewers, clock, detailsModel } = deps;
   /**
    * Ids of a book's related books for a visibility class (`visibilityKey`: segment, territory,
    * kid age, hidden books): the same list for every viewer of that class, so no viewer's own
@@ -219,12 +222,14 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
     /**
      * Spec §4 "Book details": students are first checked against school hours; then the book
      * must be visible (404) and sold in the viewer's territory (403 NOT_AVAILABLE_TERRITORY).
-     * One query (the viewer and the session are cached for a few seconds).
+     * Answered from the catalogue read model when it holds the book (no query: the viewer and
+     * the session are cached for a few seconds); else — and for every 404 / 403 — one query.
      */
     async details(auth: AuthContext, territory: string, bookId: string): Promise<BookDetails> {
       const v = await viewerOf(auth, territory);
       assertSchoolHours(v, clock.now());
-      const row = assertBookAvailable(await repo.details(v, bookId));
+      const row =
+        detailsModel?.details(v, bookId) ?? assertBookAvailable(await repo.details(v, bookId));
       return toBookDetails(row, { viewerAge: v.age });
     },
 

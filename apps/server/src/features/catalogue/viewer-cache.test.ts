@@ -56,6 +56,51 @@ describe('viewer cache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('forgets one profile (favourites, progress changed) and keeps the others', async () => {
+    const clock = new TestClock();
+    const load = vi.fn(async (a: AuthContext, territory: string) => viewer(a.user.id, territory));
+    const viewers = createViewerCache({ load }, clock, { ttlMs: 5000, max: 10 });
+
+    await viewers.load(auth('u1'), 'US', clock.now());
+    await viewers.load(auth('u2'), 'US', clock.now());
+    viewers.forget('u1');
+    await viewers.load(auth('u1'), 'US', clock.now());
+    await viewers.load(auth('u2'), 'US', clock.now());
+    expect(load.mock.calls.map(([a]) => a.user.id)).toEqual(['u1', 'u2', 'u1']);
+  });
+
+  it('reads a profile again when it signed in to another classroom', async () => {
+    const clock = new TestClock();
+    const load = vi.fn(async (a: AuthContext, territory: string) => viewer(a.user.id, territory));
+    const viewers = createViewerCache({ load }, clock, { ttlMs: 5000, max: 10 });
+
+    await viewers.load(auth('s1', 'class-a'), 'US', clock.now());
+    await viewers.load(auth('s1', 'class-a'), 'US', clock.now());
+    await viewers.load(auth('s1', 'class-b'), 'US', clock.now());
+    await viewers.load(auth('s1', 'class-b'), 'US', clock.now());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a viewer read while that profile was forgotten', async () => {
+    const clock = new TestClock();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let reads = 0;
+    const load = vi.fn(async (a: AuthContext, territory: string) => {
+      reads += 1;
+      if (reads === 1) await gate; // the first read started before a write and ends after it
+      return { ...viewer(a.user.id, territory), name: `read ${reads}` };
+    });
+    const viewers = createViewerCache({ load }, clock, { ttlMs: 5000, max: 10 });
+
+    const early = viewers.load(auth('u1'), 'US', clock.now());
+    viewers.forget('u1');
+    release();
+    expect((await early).name).toBe('read 1');
+    expect((await viewers.load(auth('u1'), 'US', clock.now())).name).toBe('read 2');
+    expect((await viewers.load(auth('u1'), 'US', clock.now())).name).toBe('read 2');
+  });
+
   it('leaves an admin’s territory open (null)', async () => {
     const clock = new TestClock();
     const viewers = createViewerCache({ load: async (a) => viewer(a.user.id, null) }, clock);

@@ -26,6 +26,27 @@ export interface Viewer {
   hiddenBookIds: string[];
   /** STUDENT: the school of the signed-in classroom (for the school-hours rule). */
   school: { timeZone: string; hoursFrom: string; hoursTo: string } | null;
+  /**
+   * The profile's favourites and reading progress, loaded with the viewer (viewer.repo.ts) so a
+   * book's details need no query. Absent (viewers built elsewhere): details read them from
+   * PostgreSQL.
+   */
+  marks?: ViewerBookMarks;
+}
+
+export type ReadingStatus = 'NOT_STARTED' | 'STARTED' | 'COMPLETED';
+
+/**
+ * A profile's own marks on books, bounded (the most recent ones). When a list was cut, a book
+ * missing from it is unknown rather than "not a favourite" / "not started".
+ */
+export interface ViewerBookMarks {
+  favorites: ReadonlySet<string>;
+  /** `favorites` holds every favourite of the profile. */
+  allFavorites: boolean;
+  progress: ReadonlyMap<string, ReadingStatus>;
+  /** `progress` holds every reading-progress row of the profile. */
+  allProgress: boolean;
 }
 
 /** Spec §3: PARENT and CHILD read the CONSUMER catalogue, TEACHER and STUDENT the EDUCATOR one. */
@@ -105,6 +126,49 @@ export function availableBookSql(v: Viewer, alias = 'b'): SQL {
 export function territorySql(v: Viewer, alias = 'b'): SQL {
   if (v.territory === null) return sql`TRUE`;
   return sql`(${col(alias, 'sales_territories')} && ARRAY[${v.territory}::text, ${WORLD_TERRITORY}::text])`;
+}
+
+/**
+ * The attributes of a book the visibility rule reads, as the catalogue read model keeps them
+ * (details-read-model.ts); ids are PostgreSQL's lower-case uuid text.
+ */
+export interface BookVisibilityAttrs {
+  id: string;
+  status: string;
+  user_segments: readonly (string | null)[];
+  age_min: number;
+  age_max: number;
+  sales_territories: readonly (string | null)[];
+}
+
+const hiddenSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+/** The viewer's hidden books as a set, built once per loaded viewer (the array is shared). */
+function hiddenSet(ids: readonly string[]): ReadonlySet<string> {
+  let set = hiddenSets.get(ids);
+  if (!set) {
+    set = new Set(ids.map((id) => id.toLowerCase()));
+    hiddenSets.set(ids, set);
+  }
+  return set;
+}
+
+/**
+ * `availableBookSql` in JavaScript, for a book held in memory: the SAME rule, clause by clause
+ * (visibility.parity.test.ts checks both against PostgreSQL over a matrix of books and viewers).
+ * A SQL NULL (an array element, a comparison with one) counts as false, as in a WHERE clause.
+ */
+export function isBookAvailable(v: Viewer, b: BookVisibilityAttrs): boolean {
+  if (b.status !== 'ACTIVE') return false;
+  if (v.segment && !b.user_segments.includes(v.segment)) return false;
+  if (v.age !== null && !(b.age_min <= v.age && b.age_max >= v.age)) return false;
+  if (v.hiddenBookIds.length > 0 && hiddenSet(v.hiddenBookIds).has(b.id)) return false;
+  return true;
+}
+
+/** `territorySql` in JavaScript: the viewer's country or WORLD is among the book's territories. */
+export function isInTerritory(v: Viewer, b: BookVisibilityAttrs): boolean {
+  if (v.territory === null) return true;
+  return b.sales_territories.includes(v.territory) || b.sales_territories.includes(WORLD_TERRITORY);
 }
 
 /** The whole visibility rule for the books table under `alias`. */

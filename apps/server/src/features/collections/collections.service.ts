@@ -42,8 +42,11 @@ import {
 
 export interface CollectionsServiceDeps {
   repo: CollectionsRepo;
-  /** Viewers; `invalidate` (when cached) is called after hiding or unhiding books. */
-  viewers: ViewerRepo & { invalidate?: () => void };
+  /**
+   * Viewers; when cached, `invalidate` is called after hiding or unhiding books and
+   * `forget(userId)` after a profile's favourites changed (the viewer carries them).
+   */
+  viewers: ViewerRepo & { invalidate?: () => void; forget?: (userId: string) => void };
   clock: Clock;
 }
 
@@ -107,11 +110,13 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       const v = await viewerOf(auth, territory);
       await assertVisible(v, [bookId]);
       await repo.addFavorite(v.userId, bookId, clock.now());
+      viewers.forget?.(v.userId);
     },
 
     /** Idempotent. */
     async removeFavorite(auth: AuthContext, bookId: string): Promise<void> {
       await repo.removeFavorite(auth.user.id, bookId);
+      viewers.forget?.(auth.user.id);
     },
 
     // ── collections ─────────────────────────────────────────────────────────

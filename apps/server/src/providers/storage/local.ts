@@ -106,12 +106,19 @@ export function createLocalStorage(opts: { root: string }): StorageProvider {
           size: st.size,
           contentType: contentTypeOfKey(key)!,
           etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
+          lastModified: st.mtime,
           range,
         };
       } catch (e) {
         await fh.close().catch(() => undefined);
         throw e;
       }
+    },
+
+    async signedUrl(key) {
+      // Local files have no URL of their own: the app's routes serve them (same origin).
+      assertValidKey(key);
+      return null;
     },
 
     async exists(key) {

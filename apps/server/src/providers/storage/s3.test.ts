@@ -116,6 +116,7 @@ describe('S3 storage', () => {
 
     const obj = await storage.get('covers/abc.png');
     expect(obj).toMatchObject({ size: 8, contentType: 'image/png', etag: '"etag-1"', range: null });
+    expect(obj!.lastModified?.getTime()).toBe(0);
     expect(await text(obj!.body)).toBe('png-data');
     expect(await storage.exists('covers/abc.png')).toBe(true);
 
@@ -125,10 +126,16 @@ describe('S3 storage', () => {
   });
 
   it('serves byte ranges and reports an unsatisfiable one with the object size', async () => {
-    const { storage } = fakeS3();
+    const { storage, requests } = fakeS3();
     await storage.put('audio/a.mp3', new Uint8Array(Buffer.from('0123456789')), 'audio/mpeg');
     const part = (await storage.get('audio/a.mp3', { range: { start: 2, end: 4 } }))!;
     expect(part).toMatchObject({ size: 10, range: { start: 2, end: 4 } });
+    // the range goes to S3 as GetObject's Range: only those bytes travel
+    const get = requests.at(-1)!;
+    expect(get.method).toBe('GET');
+    expect(Object.entries(get.headers).find(([k]) => k.toLowerCase() === 'range')?.[1]).toBe(
+      'bytes=2-4',
+    );
     expect(await text(part.body)).toBe('234');
     const tail = (await storage.get('audio/a.mp3', { range: { suffix: 3 } }))!;
     expect(tail).toMatchObject({ size: 10, range: { start: 7, end: 9 } });
@@ -136,6 +143,42 @@ describe('S3 storage', () => {
     const err = await storage.get('audio/a.mp3', { range: { start: 10 } }).catch((e) => e);
     expect(err).toBeInstanceOf(RangeNotSatisfiableError);
     expect(err.size).toBe(10);
+  });
+
+  it('presigns GET URLs of objects, path style on an S3-compatible endpoint', async () => {
+    const { storage, requests } = fakeS3();
+    const now = new Date('2030-05-06T07:08:09Z');
+    const url = new URL(
+      (await storage.signedUrl('books/b1/abc.epub', { expiresInSeconds: 300, now }))!,
+    );
+    expect(url.origin + url.pathname).toBe('http://s3.test/books-bucket/books/b1/abc.epub');
+    expect(url.searchParams.get('X-Amz-Credential')).toBe(
+      'test-key/20300506/us-east-1/s3/aws4_request',
+    );
+    expect(url.searchParams.get('X-Amz-Date')).toBe('20300506T070809Z');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    // signing is local: nothing is sent to S3
+    expect(requests).toEqual([]);
+    await expect(storage.signedUrl('../x.epub', { expiresInSeconds: 300, now })).rejects.toThrow(
+      InvalidStorageKeyError,
+    );
+  });
+
+  it('presigns virtual-hosted AWS URLs without an endpoint', async () => {
+    const aws = createS3Storage({
+      bucket: 'pagebird-books',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+    const url = new URL(
+      (await aws.signedUrl('books/b1/abc.pdf', { expiresInSeconds: 300, now: new Date() }))!,
+    );
+    expect(url.origin + url.pathname).toBe(
+      'https://pagebird-books.s3.eu-west-1.amazonaws.com/books/b1/abc.pdf',
+    );
+    expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^AKIDEXAMPLE\/\d{8}\/eu-west-1\//);
   });
 
   it('refuses unsafe keys and mismatched types before calling S3', async () => {

@@ -16,6 +16,7 @@ import {
   type StorageProvider,
   type StoredObject,
 } from './storage.provider.ts';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -121,6 +122,7 @@ export function createS3Storage(opts: S3StorageOptions): StorageProvider {
           size,
           contentType: contentTypeOfKey(key) ?? out.ContentType ?? 'application/octet-stream',
           etag: out.ETag ?? `"${size.toString(16)}"`,
+          lastModified: out.LastModified ?? null,
           range,
         };
       } catch (e) {
@@ -137,6 +139,15 @@ export function createS3Storage(opts: S3StorageOptions): StorageProvider {
     async exists(key) {
       assertValidKey(key);
       return (await sizeOf(key)) !== null;
+    },
+
+    async signedUrl(key, { expiresInSeconds, now }) {
+      assertValidKey(key);
+      // Signed locally (AWS SigV4 query signing); nothing is sent to S3.
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+        expiresIn: expiresInSeconds,
+        signingDate: now,
+      });
     },
 
     async delete(key) {

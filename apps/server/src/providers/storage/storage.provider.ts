@@ -16,6 +16,11 @@ export interface StorageProvider {
   exists(key: string): Promise<boolean>;
   /** Remove the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A short-lived URL a browser may GET the object from directly (S3: a presigned URL), or
+   * null when the provider has none (local files are served by the app itself).
+   */
+  signedUrl(key: string, opts: { expiresInSeconds: number; now: Date }): Promise<string | null>;
 }
 
 /** A parsed `Range: bytes=…` request: `start-`, `start-end` (inclusive) or the last `suffix` bytes. */
@@ -28,6 +33,8 @@ export interface StoredObject {
   contentType: string;
   /** Opaque validator of this version of the object, quoted as an HTTP ETag. */
   etag: string;
+  /** When this version of the object was written (HTTP Last-Modified), if known. */
+  lastModified: Date | null;
   /** The bytes in `body` (inclusive) when a range was asked for; null for the whole object. */
   range: { start: number; end: number } | null;
 }
