@@ -181,7 +181,10 @@ test('a book’s details page', async ({ browser, request }) => {
     await expect(page).toHaveURL(new RegExp(`/book-details/${book.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
     await expect(page.getByRole('img', { name: book.title }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Read', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read', exact: true })).toHaveAttribute(
+      'href',
+      `/reader/${book.id}`,
+    );
     const facts = page.getByRole('region', { name: 'About this book' });
     await expect(facts).toContainText('Ages');
     await expect(facts).toContainText(`${book.ageMin}–${book.ageMax}`);

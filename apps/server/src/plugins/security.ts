@@ -41,8 +41,9 @@ export interface SecurityOptions {
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  fontSrc: ["'self'", 'data:'],
+  // blob: book stylesheets and fonts, unpacked from the EPUB by the reader (never scripts).
+  styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
+  fontSrc: ["'self'", 'data:', 'blob:'],
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],

@@ -47,6 +47,7 @@ export const ROUTE_MODULES: Record<WebRouteName, RouteModuleLoader> = {
   favorites: () => import('./routes/kid/favorites.tsx'),
   search: () => import('./routes/kid/search.tsx'),
   'book-details': () => import('./routes/kid/book-details.tsx'),
+  reader: () => import('./routes/kid/reader.tsx'),
   'book-series': () => import('./routes/kid/book-series.tsx'),
   'book-collection': () => import('./routes/kid/book-collection.tsx'),
   'ask-me': () => import('./routes/kid/ask-me.tsx'),

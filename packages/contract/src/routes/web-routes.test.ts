@@ -47,6 +47,7 @@ const signedIn = [
   '/favorites',
   '/search',
   '/book-details/:bookId',
+  '/reader/:bookId',
   '/book-series/:seriesId?',
   '/book-collection/:collectionId',
   '/ask-pagebird',
@@ -190,6 +191,17 @@ describe('WEB_ROUTES against spec §2', () => {
     expect(reloads.sort()).toEqual(
       ['class-code', 'educator-welcome', 'home', 'login', 'password-reset'].sort(),
     );
+  });
+
+  it('the reader is full screen: no header, footer or header navigation (spec §2 "Reader")', () => {
+    const reader = webRoute('reader');
+    expect(reader.path).toBe('/reader/:bookId');
+    expect(reader.access).toBe('signedIn');
+    expect(reader.header).toBe('none');
+    expect(reader.footer).toBe(false);
+    expect(reader.headerNav).toBe(false);
+    expect(reader.smallScreenAllowed).toBeUndefined();
+    expect(href('reader', { bookId: 'b1' })).toBe('/reader/b1');
   });
 
   it('/welcomeback is not indexed; /teacher redirects to /educators', () => {

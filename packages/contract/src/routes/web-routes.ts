@@ -176,6 +176,16 @@ const defs = [
     title: 'Book details',
   }),
   app({
+    name: 'reader',
+    path: '/reader/:bookId',
+    access: 'signedIn',
+    title: 'Reading',
+    // Full-screen reading: the reader draws its own back button and title bar.
+    header: 'none',
+    footer: false,
+    headerNav: false,
+  }),
+  app({
     name: 'book-series',
     path: '/book-series/:seriesId?',
     access: 'signedIn',

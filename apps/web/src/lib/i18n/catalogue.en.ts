@@ -83,7 +83,7 @@ export const catalogueEn = {
   details: {
     loading: 'Opening the book…',
     read: 'Read',
-    readSoon: 'Reading opens soon',
+    continue: 'Keep reading',
     authors: 'Written by',
     illustrators: 'Illustrated by',
     editors: 'Edited by',

@@ -1,6 +1,9 @@
 import { MESSAGES, WEB_ROUTES } from '@pagebird/contract';
 import { catalogueEn } from './catalogue.en.ts';
 import { collectionsEn } from './collections.en.ts';
+import { dictionaryEn } from './dictionary.en.ts';
+import { narrationEn } from './narration.en.ts';
+import { readerEn } from './reader.en.ts';
 
 /** Page titles come from the route table; spec texts from MESSAGES (never duplicated here). */
 const routeTitles = Object.fromEntries(WEB_ROUTES.map((r) => [r.name, r.title])) as Record<
@@ -13,6 +16,9 @@ export const en = {
   routes: routeTitles,
   catalogue: catalogueEn,
   collections: collectionsEn,
+  reader: readerEn,
+  narration: narrationEn,
+  dictionary: dictionaryEn,
   common: {
     appName: 'Pagebird',
     logoLabel: 'Pagebird home',

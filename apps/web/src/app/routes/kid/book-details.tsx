@@ -1,14 +1,16 @@
 import { useParams } from 'react-router';
 import { BookDetailsPage } from '../../../features/catalogue/index.ts';
 import { AddToCollectionButton, FavoriteButton } from '../../../features/collections/index.ts';
+import { logClickBook } from '../../../features/reader/api/click-book.ts';
 
-/** /book-details/:bookId — the book (catalogue) with favorite and collection actions. */
+/** /book-details/:bookId — the book (catalogue) with favorite and collection actions and Read (reader). */
 export default function BookDetailsRoute() {
   const { bookId = '' } = useParams();
   return (
     <BookDetailsPage
       key={bookId}
       bookId={bookId}
+      onRead={(book) => logClickBook(book.id, 'details')}
       actions={(book) => (
         <>
           <FavoriteButton

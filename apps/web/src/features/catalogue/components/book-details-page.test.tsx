@@ -81,10 +81,10 @@ describe('book details page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rex Runs' })).toBeInTheDocument();
 
-    // No reader route yet: the Read button says so.
-    expect(screen.getByRole('button', { name: 'Read' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Read' })).toHaveAccessibleDescription(
-      'Reading opens soon',
+    // Read opens the reader.
+    expect(screen.getByRole('link', { name: 'Read' })).toHaveAttribute(
+      'href',
+      `/reader/${book.id}`,
     );
     expect(screen.getByRole('button', { name: 'Favorite' })).toBeInTheDocument();
   });

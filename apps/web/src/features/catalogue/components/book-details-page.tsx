@@ -22,6 +22,8 @@ export interface BookDetailsPageProps {
    * feature; a function receives the loaded book.
    */
   actions?: ReactNode | ((book: BookDetails) => ReactNode);
+  /** Called when Read is pressed (the route logs the click with the reader feature). */
+  onRead?: (book: BookDetails) => void;
 }
 
 type Failure = 'territory' | 'schoolHours' | 'notFound' | 'other';
@@ -45,7 +47,7 @@ export function detailsFailure(error: unknown): Failure {
  * goes back (the navigation is cancelled); a student out of school hours gets the class-time
  * modal and goes back too; any other failure shows the generic notification and stays.
  */
-export function BookDetailsPage({ bookId, actions }: BookDetailsPageProps) {
+export function BookDetailsPage({ bookId, actions, onRead }: BookDetailsPageProps) {
   const { t } = useTranslation();
   const details = useBookDetails(bookId);
   const modal = useModal();
@@ -144,6 +146,7 @@ export function BookDetailsPage({ bookId, actions }: BookDetailsPageProps) {
         <BookDetailsView
           book={details.data}
           actions={typeof actions === 'function' ? actions(details.data) : actions}
+          onRead={onRead ? () => onRead(details.data) : undefined}
         />
       ) : failure === 'notFound' ? (
         <NotFoundState title={t('messages.bookNotFound')} />

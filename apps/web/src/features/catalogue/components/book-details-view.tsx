@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, Clock, FileText, Globe, GraduationCap, Library, Smile } from 'lucide-react';
 import { href, type BookDetails } from '@pagebird/contract';
-import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { BookCard, BookCover, ReadAlongTag, Swimlane } from '../../../components/books/index.ts';
 import { useRelatedBooks } from '../api/related-books.ts';
 import styles from './book-details.module.css';
@@ -12,6 +12,8 @@ export interface BookDetailsViewProps {
   book: BookDetails;
   /** Favorite, add to collection, … (from the collections feature, composed by the route). */
   actions?: ReactNode;
+  /** Called when Read is pressed, before the reader opens (activity log, composed by the route). */
+  onRead?: () => void;
 }
 
 const languageNames =
@@ -28,7 +30,7 @@ export function languageName(code: string): string {
 }
 
 /** Everything about a book before reading it (spec §3 "Book"). */
-export function BookDetailsView({ book, actions }: BookDetailsViewProps) {
+export function BookDetailsView({ book, actions, onRead }: BookDetailsViewProps) {
   const { t } = useTranslation();
   const progress = book.progress === 'NOT_STARTED' ? null : book.progress;
   const languages = book.languages.map(languageName);
@@ -146,21 +148,18 @@ export function BookDetailsView({ book, actions }: BookDetailsViewProps) {
             </div>
           ) : null}
           <div className={styles.actions}>
-            <Button
+            <ButtonLink
               size="lg"
               variant="primary"
-              disabled
-              aria-describedby="read-soon"
+              to={href('reader', { bookId: book.id })}
+              onClick={onRead}
               icon={<BookOpen size={24} aria-hidden="true" />}
               className={styles.read}
             >
-              {t('catalogue.details.read')}
-            </Button>
+              {t(progress === 'STARTED' ? 'catalogue.details.continue' : 'catalogue.details.read')}
+            </ButtonLink>
             {actions}
           </div>
-          <p id="read-soon" className={styles.readSoon}>
-            {t('catalogue.details.readSoon')}
-          </p>
           {book.description ? <p className={styles.description}>{book.description}</p> : null}
         </div>
       </div>

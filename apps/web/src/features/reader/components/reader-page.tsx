@@ -1,0 +1,222 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { AppErrorCode, href, type BookContent } from '@pagebird/contract';
+import { Art, type BirdMood } from '../../../components/art.tsx';
+import { readBookOrigin } from '../../../components/books/book-origin.ts';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { useModal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useBookContent } from '../api/book-content.ts';
+import { bookFilePath, fetchBookFile } from '../api/book-file.ts';
+import { startPositionOf } from '../hooks/use-reading-session.ts';
+import { preloadEngine } from '../engine/load-engine.ts';
+import { progressQueue } from '../progress/progress-store.ts';
+import { ReaderView } from './reader-view.tsx';
+import styles from './reader.module.css';
+
+/** The summary screen loads when the book is finished. */
+const EndOfBookSummary = lazy(() =>
+  import('./end-of-book-summary.tsx').then((m) => ({ default: m.EndOfBookSummary })),
+);
+
+type Failure = 'territory' | 'schoolHours' | 'notFound' | 'other';
+
+/** Which answer the reader manifest call failed with (same rules as the details page). */
+export function contentFailure(error: unknown): Failure {
+  if (!isApiError(error)) return 'other';
+  if (
+    error.metadata.reason === AppErrorCode.NOT_AVAILABLE_TERRITORY ||
+    error.code === AppErrorCode.NOT_AVAILABLE_TERRITORY
+  ) {
+    return 'territory';
+  }
+  if (error.code === AppErrorCode.OUTSIDE_SCHOOL_HOURS) return 'schoolHours';
+  if (error.code === AppErrorCode.NOT_FOUND) return 'notFound';
+  return 'other';
+}
+
+function download(url: string): Promise<Blob> {
+  const job = fetchBookFile(url);
+  // Handled where it is awaited; never an unhandled rejection.
+  job.catch(() => undefined);
+  return job;
+}
+
+type Phase =
+  { kind: 'reading'; round: number; fromStart: boolean } | { kind: 'summary'; round: number };
+
+/**
+ * /reader/:bookId: loads the reader manifest and, at the same time, the book file; then the
+ * reading screen, and after the last page the summary. A book the reader may not open (not
+ * found, another territory, outside school hours) is explained the way the details page does.
+ */
+export function ReaderPage({ bookId }: { bookId: string }) {
+  const { t } = useTranslation();
+  const content = useBookContent(bookId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const modal = useModal();
+  const canGoBack = location.key !== 'default';
+
+  // The file is fetched at once, in parallel with the manifest (its same-origin route is known).
+  const [early] = useState(() => download(bookFilePath(bookId)));
+  const [retry, setRetry] = useState(0);
+  // The manifest the book was opened with (a later answer never reopens the book).
+  const [opened, setOpened] = useState<BookContent | null>(null);
+  if (content.data && opened?.id !== content.data.id) {
+    setOpened(content.data);
+    // The renderer's code downloads while the book file does.
+    preloadEngine(content.data);
+  }
+
+  const fileUrl = opened?.fileUrl;
+  const file = useMemo(() => {
+    if (!fileUrl) return null;
+    if (retry === 0 && fileUrl === bookFilePath(bookId)) return early;
+    return download(fileUrl);
+  }, [fileUrl, retry, bookId, early]);
+
+  const [phase, setPhase] = useState<Phase>({ kind: 'reading', round: 0, fromStart: false });
+
+  const detailsPath = href('book-details', { bookId });
+  const origin = readBookOrigin();
+  const booksPath = origin?.bookId === bookId ? origin.path : href('browse');
+
+  // Access failures: explain in a modal, then leave (the navigation is cancelled).
+  const handled = useRef<unknown>(null);
+  const failure = content.isError ? contentFailure(content.error) : null;
+  useEffect(() => {
+    const error = content.error;
+    if (!error || handled.current === error) return;
+    const kind = contentFailure(error);
+    if (kind !== 'territory' && kind !== 'schoolHours') return;
+    handled.current = error;
+    const leave = () => {
+      if (canGoBack) void navigate(-1);
+      else void navigate(href('browse'), { replace: true });
+    };
+    const body =
+      (text: string, mood: BirdMood) =>
+      ({ close }: { close: () => void }) => (
+        <div className={styles.modalBody}>
+          <Art name="mascot" mood={mood} decorative size={120} />
+          <p className={styles.modalText}>{text}</p>
+          <Button size="lg" onClick={close} autoFocus>
+            {t('reader.ok')}
+          </Button>
+        </div>
+      );
+    if (kind === 'territory') {
+      modal.open({
+        name: 'territory',
+        title: t('reader.territoryTitle'),
+        hideTitle: true,
+        size: 'sm',
+        onClose: leave,
+        content: body(t('messages.territory'), 'waving'),
+      });
+    } else {
+      modal.open({
+        name: 'class_time_over',
+        title: t('messages.classTimeOver'),
+        size: 'sm',
+        onClose: leave,
+        content: body(t('reader.classTimeOverText'), 'sleepy'),
+      });
+    }
+  }, [content.error, modal, navigate, canGoBack, t]);
+
+  // Where to open, decided once per opening (the queue changes while reading).
+  const progress = opened?.progress;
+  const startAt = useMemo(
+    () => (progress ? startPositionOf(progress, progressQueue().pending(bookId)) : null),
+    [progress, bookId],
+  );
+
+  const onFinished = useCallback(() => {
+    setPhase((p) => ({ kind: 'summary', round: p.round }));
+  }, []);
+  const onReadAgain = useCallback(() => {
+    setPhase((p) => ({ kind: 'reading', round: p.round + 1, fromStart: true }));
+  }, []);
+
+  if (!opened && !content.isError) {
+    return (
+      <div className={styles.statePage}>
+        <h1 className="pb-visually-hidden">{t('routes.reader')}</h1>
+        <Spinner label={t('reader.loading')} />
+      </div>
+    );
+  }
+
+  if (!opened) {
+    return (
+      <div className={styles.statePage} data-reader-error={failure ?? undefined}>
+        {failure === 'territory' || failure === 'schoolHours' ? (
+          // The modal explains; closing it leaves the page.
+          <h1 className="pb-visually-hidden">{t('routes.reader')}</h1>
+        ) : (
+          <>
+            <div className={styles.stateArt} aria-hidden="true">
+              <Art name={failure === 'notFound' ? 'lostBird' : 'stormCloud'} decorative />
+            </div>
+            <h1 className={styles.stateTitle}>
+              {failure === 'notFound' ? t('messages.bookNotFound') : t('reader.openFailed')}
+            </h1>
+            {failure === 'other' ? <p>{t('messages.generic')}</p> : null}
+            <div className={styles.summaryActions}>
+              {failure === 'other' ? (
+                <Button variant="secondary" onClick={() => void content.refetch()}>
+                  {t('reader.tryAgain')}
+                </Button>
+              ) : null}
+              <ButtonLink
+                to={href('browse')}
+                variant="primary"
+                icon={<ArrowLeft size={22} aria-hidden="true" />}
+              >
+                {t('reader.summary.backToBooks')}
+              </ButtonLink>
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const manifest: BookContent = opened;
+  if (phase.kind === 'summary') {
+    return (
+      <Suspense
+        fallback={
+          <div className={styles.statePage}>
+            <Spinner label={t('reader.summary.loading')} />
+          </div>
+        }
+      >
+        <EndOfBookSummary
+          key={phase.round}
+          bookIdNumber={manifest.bookIdNumber}
+          title={manifest.title}
+          backTo={booksPath}
+          onReadAgain={onReadAgain}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <ReaderView
+      key={phase.round}
+      manifest={manifest}
+      file={file!}
+      onRetry={() => setRetry((r) => r + 1)}
+      start={phase.fromStart ? null : startAt}
+      backTo={detailsPath}
+      onFinished={onFinished}
+    />
+  );
+}
