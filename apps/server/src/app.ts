@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const searchService = createSearchService({
     search: createSearchRepo(queries),
+    model: detailsModel,
     catalogue: catalogueRepo,
     viewers,
     clock,

@@ -37,7 +37,30 @@ export interface DetailsReadModel {
    * follows at once) loads them again. Without ids: poll at once.
    */
   invalidate(bookIds?: readonly string[]): void;
+  /**
+   * Every book as held now, for search (search-index.ts); undefined when the model cannot stand
+   * for the whole catalogue: not loaded yet, cut by its bound, without a successful poll for
+   * `maxStaleMs`, or with books invalidated on this instance that the next poll reads again.
+   * Valid until the next await: polls change it in place.
+   */
+  catalogue(): CatalogueView | undefined;
   stats(): DetailsReadModelStats;
+}
+
+/** The catalogue as the read model holds it at one moment (`DetailsReadModel.catalogue`). */
+export interface CatalogueView {
+  books: ReadonlyMap<string, BookDetailsRecord>;
+  /**
+   * Changes with every book put or dropped and with every new snapshot, never repeats: data
+   * derived from the model (search-index.ts) is valid while the version is the same.
+   */
+  version: number;
+  /**
+   * The model's poll mark (ISO-8601): every book written after the model's last read has
+   * `updated_at >=` it, so `EXISTS (… updated_at >= mark)` false means the model is current
+   * (except hard deletes, which the next poll finds by the count).
+   */
+  mark: string;
 }
 
 export interface DetailsReadModelStats {
@@ -116,6 +139,8 @@ interface Snapshot {
   books: Map<string, BookDetailsRecord>;
   /** series id → ids of its books held here. */
   series: Map<string, Set<string>>;
+  /** `CatalogueView.version`: the sequence number of the last change. */
+  version: number;
   /** Set when the bound cut the catalogue: only ids up to it are held. */
   lastId: string | null;
   interner: Interner;
@@ -144,6 +169,9 @@ function intern(r: BookDetailsRecord, i: Interner): BookDetailsRecord {
   return r;
 }
 
+/** Sequence of snapshot changes, shared by all snapshots so a version never repeats. */
+let changeSeq = 0;
+
 function put(s: Snapshot, r: BookDetailsRecord): void {
   const old = s.books.get(r.id);
   if (old?.series_id && old.series_id !== r.series_id) s.series.get(old.series_id)?.delete(r.id);
@@ -153,6 +181,7 @@ function put(s: Snapshot, r: BookDetailsRecord): void {
     if (!ids) s.series.set(r.series_id, (ids = new Set()));
     ids.add(r.id);
   }
+  s.version = ++changeSeq;
 }
 
 function drop(s: Snapshot, id: string): void {
@@ -164,11 +193,13 @@ function drop(s: Snapshot, id: string): void {
     ids?.delete(id);
     if (ids?.size === 0) s.series.delete(old.series_id);
   }
+  s.version = ++changeSeq;
 }
 
 const emptySnapshot = (): Snapshot => ({
   books: new Map(),
   series: new Map(),
+  version: ++changeSeq,
   lastId: null,
   interner: new Interner(),
 });
@@ -192,6 +223,8 @@ export function createDetailsReadModel(opts: DetailsReadModelOptions): DetailsRe
   let polls = 0;
   /** Invalidated on this instance, loaded again by the next poll. */
   const pending = new Set<string>();
+  /** Invalidated books the running poll is reading again (missing from the snapshot until then). */
+  let rereading: ReadonlySet<string> = new Set();
 
   let started = false;
   let stopped = false;
@@ -229,6 +262,7 @@ export function createDetailsReadModel(opts: DetailsReadModelOptions): DetailsRe
     }
     // Books invalidated while loading may have been read before their write committed.
     for (const id of pending) drop(next, id);
+    next.version = ++changeSeq;
     snap = next;
     setInterests(areas);
     since = mark;
@@ -262,7 +296,16 @@ export function createDetailsReadModel(opts: DetailsReadModelOptions): DetailsRe
     if (r.changed.length > changedLimit) return loadAll();
     const again = [...pending].filter((id) => s.lastId === null || id <= s.lastId);
     pending.clear();
-    await load(s, [...new Set([...r.changed, ...again])]);
+    rereading = new Set(again);
+    try {
+      await load(s, [...new Set([...r.changed, ...again])]);
+    } catch (err) {
+      // Not read again: keep them invalidated for the next poll.
+      for (const id of again) pending.add(id);
+      throw err;
+    } finally {
+      rereading = new Set();
+    }
     setInterests(r.interests);
     if (r.total !== s.books.size) {
       // Deleted books (a poll sees no deletion), or books written with an older updated_at
@@ -358,6 +401,20 @@ export function createDetailsReadModel(opts: DetailsReadModelOptions): DetailsRe
         if (s) drop(s, id);
       }
       schedule(0);
+    },
+
+    catalogue(): CatalogueView | undefined {
+      const s = snap;
+      if (
+        !s ||
+        s.lastId !== null ||
+        pending.size > 0 ||
+        rereading.size > 0 ||
+        now() - syncedAt > maxStaleMs
+      ) {
+        return undefined;
+      }
+      return { books: s.books, version: s.version, mark: since };
     },
 
     stats: () => ({

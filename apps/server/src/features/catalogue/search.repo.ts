@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SEARCH_SORTS } from '@pagebird/contract';
 import type { QueryRunner } from './query-runner.ts';
 import {
+  cardColumnsSql,
   selectCardPage,
   selectCards,
   selectPagedCards,
@@ -65,6 +66,30 @@ function filterSql(f: SearchFilters): SQL[] {
   return parts;
 }
 
+/** Query words found in the lower-case title of `b`, one point each (the relevance pre-order). */
+function titleHitsSql(words: string[]): SQL {
+  return sql.join(
+    words.map((w) => sql`(strpos(lower(b.title), ${w}) > 0)::int`),
+    sql` + `,
+  );
+}
+
+/** The tsquery of the words and their text, evaluated once (see docs/benchmarks.md, finding 1). */
+const queryCte = (words: string[]): SQL => sql`q AS MATERIALIZED (
+  SELECT pb_prefix_query(${sqlArray(words)}::text[]) AS q, ${words.join(' ')}::text AS text)`;
+
+/** The relevance score of books row `b` for the query `q`. */
+const scoreSql = sql`ts_rank_cd(b.search_vector, q.q)
+  + ${TITLE_SIMILARITY_BOOST}::real * similarity(lower(b.title), q.text)`;
+
+/** A page planned in memory (search-index.ts `SearchPlan`), as `pageOfIds` reads it. */
+export interface PlannedPage {
+  ids: string[];
+  rank: { words: string[]; window: number; offset: number; size: number } | null;
+  /** The read model's poll mark: a book written at or after it was not seen by the plan. */
+  mark: string;
+}
+
 function orderSql(sort: SearchSort): SQL {
   switch (sort) {
     case 'title':
@@ -100,16 +125,10 @@ export function createSearchRepo(runner: QueryRunner) {
       const where = [visibleBookSql(v), ...filterSql(filters)];
       if (hasWords) where.push(sql`b.search_vector @@ q.q`);
       const from = hasWords ? sql`q CROSS JOIN books b` : sql`books b`;
-      const query = sql`q AS MATERIALIZED (
-        SELECT pb_prefix_query(${sqlArray(words)}::text[]) AS q, ${words.join(' ')}::text AS text)`;
+      const query = queryCte(words);
       const ranked = hasWords && sort === 'relevance';
       // Query words found in the title (cheap, on every match): the relevance pre-order.
-      const titleHits = ranked
-        ? sql.join(
-            words.map((w) => sql`(strpos(lower(b.title), ${w}) > 0)::int`),
-            sql` + `,
-          )
-        : sql`0`;
+      const titleHits = ranked ? titleHitsSql(words) : sql`0`;
       const matched = sql`
         SELECT b.id AS book_id, b.published_at, b.page_count, lower(b.title) AS title_key,
                ${titleHits} AS title_hits
@@ -137,14 +156,67 @@ export function createSearchRepo(runner: QueryRunner) {
             ORDER BY m.title_hits DESC, m.published_at DESC, m.book_id
             LIMIT ${RANK_WINDOW}),
           s AS MATERIALIZED (
-            SELECT w.book_id,
-                   ts_rank_cd(b.search_vector, q.q)
-                     + ${TITLE_SIMILARITY_BOOST}::real * similarity(lower(b.title), q.text) AS score
+            SELECT w.book_id, ${scoreSql} AS score
             FROM w JOIN books b ON b.id = w.book_id CROSS JOIN q)`,
         sql`SELECT m.book_id FROM m LEFT JOIN s ON s.book_id = m.book_id
             ORDER BY s.score DESC NULLS LAST, m.title_hits DESC, m.published_at DESC, m.book_id
             LIMIT ${page.size} OFFSET ${page.page * page.size}`,
       );
+    },
+
+    /**
+     * The active books matching every word (as prefixes), whoever looks: the GIN index only,
+     * no visibility or filters (search-index.ts applies them in memory). Ids comma-separated,
+     * and per book (same order) one digit: the query words found in its lower-case title.
+     */
+    async wordMatches(words: string[]): Promise<{ ids: string; hits: string }> {
+      const rows = await runner.rows<{ ids: string; hits: string }>(sql`
+        WITH ${queryCte(words)}
+        SELECT coalesce(string_agg(b.id::text, ','), '') AS ids,
+               coalesce(string_agg((${titleHitsSql(words)})::text, ''), '') AS hits
+        FROM q CROSS JOIN books b
+        WHERE b.status = 'ACTIVE' AND b.search_vector @@ q.q`);
+      return rows[0]!;
+    },
+
+    /**
+     * The cards of a page planned in memory, in one round trip that also tells whether the plan
+     * can be trusted: `stale` when a book was written since the model's last read (the plan may
+     * have missed it); a book of the page the viewer may no longer see is left out (fewer cards
+     * than planned). With `rank`, the window (the first `rank.window` ids) is ordered by the
+     * relevance score exactly as `search` does — ties in the given pre-order — and the page cut
+     * from it and the ids after it.
+     */
+    async pageOfIds(v: Viewer, p: PlannedPage): Promise<{ rows: BookCardRow[]; stale: boolean }> {
+      const x = sql`x AS MATERIALIZED (
+        SELECT x.book_id, x.ord
+        FROM unnest(${sqlArray(p.ids)}::uuid[]) WITH ORDINALITY AS x(book_id, ord))`;
+      const pageCte = p.rank
+        ? sql`${queryCte(p.rank.words)},
+          s AS MATERIALIZED (
+            SELECT x.book_id, x.ord,
+                   CASE WHEN x.ord <= ${p.rank.window}::int THEN ${scoreSql} END AS score
+            FROM x CROSS JOIN q LEFT JOIN books b ON b.id = x.book_id),
+          p AS MATERIALIZED (
+            SELECT s.book_id, row_number() OVER (ORDER BY s.score DESC NULLS LAST, s.ord) AS ord
+            FROM s ORDER BY s.score DESC NULLS LAST, s.ord
+            LIMIT ${p.rank.size}::int OFFSET ${p.rank.offset}::int)`
+        : sql`p AS MATERIALIZED (SELECT x.book_id, x.ord FROM x)`;
+      const rows = await runner.rows<BookCardRow & { stale: boolean }>(
+        sql`
+        WITH ${x}, ${pageCte}
+        SELECT f.stale, c.*
+        FROM (SELECT EXISTS (
+                SELECT 1 FROM books u WHERE u.updated_at >= ${p.mark}::timestamptz) AS stale) f
+        LEFT JOIN LATERAL (
+          SELECT p.ord, ${cardColumnsSql(v)}
+          FROM p JOIN books b ON b.id = p.book_id
+          WHERE ${visibleBookSql(v)}
+        ) c ON TRUE
+        ORDER BY c.ord`,
+        { prepare: true },
+      );
+      return { rows: rows.filter((r) => r.id !== null), stale: rows[0]?.stale ?? true };
     },
 
     /** Cards of the given books in the given order, leaving out those the viewer may not see. */

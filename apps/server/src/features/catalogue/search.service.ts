@@ -10,10 +10,12 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import { toBookCard, toSearchFilters } from './catalogue.presenter.ts';
-import type { SearchRepo } from './search.repo.ts';
+import type { SearchFilters, SearchRepo, SearchSort } from './search.repo.ts';
 import type { BookCardRow } from './book-cards.repo.ts';
+import type { DetailsReadModel } from './details-read-model.ts';
+import { createSearchIndex, MODEL_SORTS, type SearchPlan } from './search-index.ts';
 import type { ViewerRepo } from './viewer.repo.ts';
-import { visibilityKey } from './visibility.ts';
+import { visibilityKey, type Viewer } from './visibility.ts';
 
 type TextSearchQuery = z.output<typeof textSearchQuerySchema>;
 
@@ -102,16 +104,103 @@ export interface SearchServiceDeps {
   clock: Clock;
   /** How long a search page is reused; 0 turns the cache off. */
   resultTtlMs?: number;
+  /**
+   * The catalogue read model (decision 011): searches are planned over it in memory
+   * (search-index.ts, decision 014) whenever it can answer exactly; absent, or when it cannot,
+   * every search runs in PostgreSQL (`SearchRepo.search`).
+   */
+  model?: DetailsReadModel;
+}
+
+interface SearchOutcome {
+  rows: BookCardRow[];
+  total: number;
+  correctedQuery: string | null;
 }
 
 export function createSearchService(deps: SearchServiceDeps) {
-  const { search, catalogue, viewers, clock } = deps;
+  const { search, catalogue, viewers, clock, model } = deps;
   let facets: { at: number; value: Promise<FilterDefinition[]> } | undefined;
   const ttl = deps.resultTtlMs ?? SEARCH_RULES.resultTtlMs;
   const results =
     ttl > 0
       ? new LRUCache<string, CachedSearch>({ max: SEARCH_RULES.resultEntries, ttl })
       : undefined;
+
+  const index = model
+    ? createSearchIndex({ repo: search, model, ttlMs: SEARCH_RULES.resultTtlMs })
+    : undefined;
+
+  /** Typo tolerance: the words with every word that matches no book replaced by the closest. */
+  async function correctedWords(words: string[]): Promise<string[]> {
+    const checks = await search.checkWords(words);
+    return checks.map((c) =>
+      c.matches ? c.word : (bestCorrection(c.word, c.suggestions) ?? c.word),
+    );
+  }
+
+  /** The search in PostgreSQL (also the answer whenever the read model cannot give one). */
+  async function searchInDatabase(
+    v: Viewer,
+    words: string[],
+    filters: SearchFilters,
+    sort: SearchSort,
+    paging: { page: number; size: number },
+  ): Promise<SearchOutcome> {
+    let result = await search.search(v, words, filters, sort, paging);
+    let correctedQuery: string | null = null;
+    if (result.total === 0 && words.length > 0) {
+      const corrected = await correctedWords(words);
+      if (corrected.some((w, i) => w !== words[i])) {
+        const retry = await search.search(v, corrected, filters, sort, paging);
+        if (retry.total > 0) {
+          result = retry;
+          correctedQuery = corrected.join(' ');
+        }
+      }
+    }
+    return { ...result, correctedQuery };
+  }
+
+  /**
+   * The same search planned over the read model (search-index.ts): the same total, order,
+   * correction and page, with PostgreSQL reading only the word set's matches (cached) and the
+   * page. Undefined when the model cannot answer exactly: not ready, cut, the sort orders by
+   * title, a matching book it does not hold, or — found by the page query — a book written
+   * since its last poll or a book of the page no longer visible.
+   */
+  async function searchInModel(
+    v: Viewer,
+    words: string[],
+    filters: SearchFilters,
+    sort: SearchSort,
+    paging: { page: number; size: number },
+  ): Promise<SearchOutcome | undefined> {
+    if (!model || !index || !MODEL_SORTS.has(sort) || !model.catalogue()) return undefined;
+    const plan = async (w: string[]): Promise<SearchPlan | undefined> => {
+      const m = w.length > 0 ? await index.matches(w) : undefined;
+      if (w.length > 0 && !m) return undefined;
+      return index.plan(v, w, m, filters, sort, paging);
+    };
+    let chosen = await plan(words);
+    if (!chosen) return undefined;
+    let correctedQuery: string | null = null;
+    if (chosen.total === 0 && words.length > 0) {
+      const corrected = await correctedWords(words);
+      if (corrected.some((w, i) => w !== words[i])) {
+        const retry = await plan(corrected);
+        // Both plans must come from the same state of the model (one freshness check below).
+        if (!retry || retry.version !== chosen.version) return undefined;
+        if (retry.total > 0) {
+          chosen = retry;
+          correctedQuery = corrected.join(' ');
+        }
+      }
+    }
+    const page = await search.pageOfIds(v, chosen);
+    if (page.stale || page.rows.length !== chosen.expected) return undefined;
+    return { rows: page.rows, total: chosen.total, correctedQuery };
+  }
 
   async function loadFilters(): Promise<FilterDefinition[]> {
     const [interests, f] = await Promise.all([
@@ -165,22 +254,14 @@ export function createSearchService(deps: SearchServiceDeps) {
       const cached = results?.get(key);
       if (cached) return answer(await search.cards(v, cached.ids), cached);
 
-      let result = await search.search(v, words, filters, q.sort, paging);
-      let correctedQuery: string | null = null;
-      if (result.total === 0 && words.length > 0) {
-        const checks = await search.checkWords(words);
-        const corrected = checks.map((c) =>
-          c.matches ? c.word : (bestCorrection(c.word, c.suggestions) ?? c.word),
-        );
-        if (corrected.some((w, i) => w !== words[i])) {
-          const retry = await search.search(v, corrected, filters, q.sort, paging);
-          if (retry.total > 0) {
-            result = retry;
-            correctedQuery = corrected.join(' ');
-          }
-        }
-      }
-      const entry = { ids: result.rows.map((r) => r.id), total: result.total, correctedQuery };
+      const result =
+        (await searchInModel(v, words, filters, q.sort, paging)) ??
+        (await searchInDatabase(v, words, filters, q.sort, paging));
+      const entry = {
+        ids: result.rows.map((r) => r.id),
+        total: result.total,
+        correctedQuery: result.correctedQuery,
+      };
       results?.set(key, entry);
       return answer(result.rows, entry);
     },
