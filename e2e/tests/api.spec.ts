@@ -213,6 +213,8 @@ const SAFE_BODIES: Record<string, unknown> = {
     clientTimestamp: '2000-01-01T00:00:00.000Z',
   },
   'readerApi.finishedBook': { bookId: PLACEHOLDER_ID, bookSessionId: PLACEHOLDER_ID },
+  // Interests: an id that names no interest area (refused with 400 even if the role were allowed).
+  'interestsApi.put': { interestIds: ['no-such-interest'] },
 };
 
 test.describe('role limits of the contract endpoints answer 403', () => {

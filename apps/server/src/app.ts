@@ -35,6 +35,9 @@ import { createReaderService } from './features/reader/reader.service.ts';
 import { registerBookFileRoute, registerReaderRoutes } from './features/reader/reader.routes.ts';
 import { createDictionaryService } from './features/dictionary/dictionary.service.ts';
 import { registerDictionaryRoutes } from './features/dictionary/dictionary.routes.ts';
+import { createInterestsRepo } from './features/interests/interests.repo.ts';
+import { createInterestsService } from './features/interests/interests.service.ts';
+import { registerInterestsRoutes } from './features/interests/interests.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -160,6 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: authService.authenticate,
   });
   registerDictionaryRoutes(router, dictionaryService);
+  registerInterestsRoutes(
+    router,
+    createInterestsService({ repo: createInterestsRepo(database.db), viewers, clock }),
+  );
 
   // ── housekeeping: hourly, first run a minute after start; safe with many instances ──
   let housekeepingTimer: NodeJS.Timeout | undefined;

@@ -23,3 +23,5 @@ export * from './validation/school-hours.ts';
 export * from './validation/completeness.ts';
 export * from './reader/reader.schemas.ts';
 export * from './dictionary/dictionary.schemas.ts';
+export * from './interests/interests.schemas.ts';
+export * from './routes/interests-prompt.ts';

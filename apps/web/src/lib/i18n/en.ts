@@ -2,6 +2,7 @@ import { MESSAGES, WEB_ROUTES } from '@pagebird/contract';
 import { catalogueEn } from './catalogue.en.ts';
 import { collectionsEn } from './collections.en.ts';
 import { dictionaryEn } from './dictionary.en.ts';
+import { interestsEn } from './interests.en.ts';
 import { narrationEn } from './narration.en.ts';
 import { readerEn } from './reader.en.ts';
 
@@ -19,6 +20,7 @@ export const en = {
   reader: readerEn,
   narration: narrationEn,
   dictionary: dictionaryEn,
+  interests: interestsEn,
   common: {
     appName: 'Pagebird',
     logoLabel: 'Pagebird home',

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { capitalizeName, href, Role, type UserDetails } from '@pagebird/contract';
+import {
+  capitalizeName,
+  href,
+  Role,
+  shouldPromptInterests,
+  type UserDetails,
+} from '@pagebird/contract';
 import { Art } from '../../../components/art.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +19,7 @@ import { sessionStore, useSession } from '../../../lib/auth/session-store.ts';
 import { useProfileList } from '../../../features/auth/api/profile-list.ts';
 import { useSelectProfile } from '../../../features/auth/api/select-profile.ts';
 import { usePasswordPrompt } from '../../../features/auth/hooks/use-password-prompt.ts';
-import { promptInterestsAfterProfileSelect } from '../../../features/auth/interests-prompt.ts';
+import { userTimeZone } from '../../../features/interests/index.ts';
 import styles from '../../../features/auth/components/students.module.css';
 
 /** `/profile-select` — "Who is reading?": pick a child profile (parent and child tokens). */
@@ -33,7 +39,13 @@ export default function ProfileSelectPage() {
       sessionStore.set(next);
       const user: UserDetails = next.user;
       await navigate(
-        user.role === Role.CHILD && promptInterestsAfterProfileSelect(user)
+        shouldPromptInterests({
+          from: 'profile-select',
+          to: 'browse',
+          user,
+          now: new Date(),
+          timeZone: userTimeZone(),
+        })
           ? href('interests-selection')
           : href('browse'),
       );

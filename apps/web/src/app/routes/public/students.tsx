@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { School } from 'lucide-react';
-import { href, type SessionResponse } from '@pagebird/contract';
+import { href, shouldPromptInterests, type SessionResponse } from '@pagebird/contract';
 import { Art } from '../../../components/art.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { getCurrentClassCode, sessionStore } from '../../../lib/auth/session-store.ts';
 import { useClassStudents } from '../../../features/auth/api/class-students.ts';
 import { PinPad } from '../../../features/auth/components/pin-pad.tsx';
-import { promptInterestsAfterStudentLogin } from '../../../features/auth/interests-prompt.ts';
+import { userTimeZone } from '../../../features/interests/index.ts';
 import styles from '../../../features/auth/components/students.module.css';
 
 /** `/students` — the class's students; a name opens the PIN pad. */
@@ -29,7 +29,15 @@ export default function StudentsPage() {
     sessionStore.set(session);
     modal.close();
     void navigate(
-      promptInterestsAfterStudentLogin(session.user) ? href('interests-selection') : href('browse'),
+      shouldPromptInterests({
+        from: 'students',
+        to: 'browse',
+        user: session.user,
+        now: new Date(),
+        timeZone: userTimeZone(),
+      })
+        ? href('interests-selection')
+        : href('browse'),
     );
   };
 

@@ -1,0 +1,4 @@
+/** The interests feature's public surface (route modules import from here). */
+export { InterestsPicker } from './components/interests-picker.tsx';
+export { interestsKeys } from './api/keys.ts';
+export { userTimeZone } from './time-zone.ts';
