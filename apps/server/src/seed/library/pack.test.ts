@@ -203,8 +203,10 @@ describe('EPUB packer — the project parser accepts every book', () => {
     expect(opf).toContain('<meta property="schema:accessibilitySummary">');
     expect(opf).toContain(`<meta property="media:active-class">${ACTIVE_CLASS}</meta>`);
     expect(text(files, 'EPUB/css/book.css')).toContain(`.${ACTIVE_CLASS} {`);
-    const pkg = parse(opf).package;
-    const spreads = pkg.spine.itemref.map((r: { properties: string }) => r.properties);
+    const pkg = parse<{ package: { spine: { itemref: Array<{ properties: string }> } } }>(
+      opf,
+    ).package;
+    const spreads = pkg.spine.itemref.map((r) => r.properties);
     expect(spreads).toEqual([
       'page-spread-right',
       'page-spread-left',

@@ -32,10 +32,14 @@ const xml = new XMLParser({
     ['item', 'itemref', 'meta', 'par', 'span', 'p', 'creator', 'subject'].includes(name),
 });
 
-// Test helper over arbitrary XML: tests walk the parsed tree by the element names they expect.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function parse(source: string): any {
-  return xml.parse(source);
+/** Parse XML; the caller names the shape it expects (tests walk the tree by element names). */
+export function parse<T>(source: string): T {
+  return xml.parse(source) as T;
+}
+
+interface SmilPar {
+  text: { src: string };
+  audio: { src: string; clipBegin: string; clipEnd: string };
 }
 
 export interface ClipCheck {
@@ -57,11 +61,8 @@ export function mediaOverlays(files: Files): ClipCheck[] {
     .filter((p) => p.endsWith('.smil'))
     .sort()
     .map((smilPath) => {
-      const doc = parse(text(files, smilPath));
-      const pars = doc.smil.body.seq.par as Array<{
-        text: { src: string };
-        audio: { src: string; clipBegin: string; clipEnd: string };
-      }>;
+      const doc = parse<{ smil: { body: { seq: { par: SmilPar[] } } } }>(text(files, smilPath));
+      const pars = doc.smil.body.seq.par;
       const audioSrc = new Set(pars.map((p) => p.audio.src));
       if (audioSrc.size !== 1) throw new Error(`${smilPath} uses ${audioSrc.size} audio files`);
       const audio = posix.normalize(posix.join(posix.dirname(smilPath), [...audioSrc][0]!));

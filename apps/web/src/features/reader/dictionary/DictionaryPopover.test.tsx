@@ -150,7 +150,7 @@ describe('DictionaryPopover', () => {
       rate = 1;
       constructor(readonly text: string) {}
     }
-    vi.stubGlobal('speechSynthesis', { speak, cancel });
+    vi.stubGlobal('speechSynthesis', { speak, cancel, getVoices: () => [] });
     vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
     open();
     await screen.findByRole('heading', { name: 'dinosaur' });

@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { dictionaryWord, useDefinition } from './api/get-definition.ts';
 import { useDictionaryTexts, type DictionaryKey } from './dictionary-texts.ts';
 import styles from './dictionary-popover.module.css';
+import { BrowserSpeechProvider, speechSupported } from '../narration/speech-provider.ts';
 
 export interface DictionaryPopoverProps {
   /** The word as tapped in the book ("Dinosaurs!"); the server strips punctuation and digits. */
@@ -27,23 +28,16 @@ const CATEGORIES = ['noun', 'verb', 'adjective', 'adverb'] as const;
 type Category = (typeof CATEGORIES)[number];
 const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
 
-function browserCanSpeak(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'speechSynthesis' in window &&
-    typeof window.SpeechSynthesisUtterance === 'function'
-  );
-}
-
 /** Speaks with the browser's own voice (a fallback when the reader gives no `onSpeak`). */
 function speakWithBrowser(text: string): void {
-  if (!browserCanSpeak()) return;
-  const synth = window.speechSynthesis;
-  synth.cancel();
-  const utterance = new window.SpeechSynthesisUtterance(text);
-  utterance.lang = document.documentElement.lang || 'en';
-  utterance.rate = 0.9;
-  synth.speak(utterance);
+  if (!speechSupported()) return;
+  new BrowserSpeechProvider().speak(text, {
+    voice: null,
+    lang: document.documentElement.lang || 'en',
+    rate: 0.9,
+    onEnd: () => undefined,
+    onError: () => undefined,
+  });
 }
 
 /**
@@ -118,7 +112,7 @@ function WordCard({
   const notFound =
     !asked || (query.isError && isApiError(query.error) && query.error.status === 404);
   const headword = query.data?.word ?? (asked || word.trim());
-  const canSpeak = !!onSpeak || browserCanSpeak();
+  const canSpeak = !!onSpeak || speechSupported();
 
   let body: ReactNode;
   if (notFound) {
