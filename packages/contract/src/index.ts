@@ -25,3 +25,6 @@ export * from './reader/reader.schemas.ts';
 export * from './dictionary/dictionary.schemas.ts';
 export * from './interests/interests.schemas.ts';
 export * from './routes/interests-prompt.ts';
+export * from './rewards/rewards.schemas.ts';
+export * from './quizzes/quizzes.schemas.ts';
+export * from './discovery/discovery.schemas.ts';

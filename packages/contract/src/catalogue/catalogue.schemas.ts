@@ -178,6 +178,34 @@ export const collectionCardSchema = z.object({
 });
 export type CollectionCard = z.infer<typeof collectionCardSchema>;
 
+/** The colours of a discovery zone (spec §3), hex without the leading # (spec §5). */
+export const ZONE_COLOUR_KEYS = [
+  'icon',
+  'funFact',
+  'background',
+  'featuredBlock',
+  'funFactBorder',
+  'swimLaneTitle',
+  'featuredBlockBorder',
+] as const;
+export const zoneColoursSchema = z.object(
+  Object.fromEntries(ZONE_COLOUR_KEYS.map((k) => [k, z.string().regex(/^[0-9A-Za-z]{6}$/)])) as {
+    [K in (typeof ZONE_COLOUR_KEYS)[number]]: z.ZodString;
+  },
+);
+export type ZoneColours = z.infer<typeof zoneColoursSchema>;
+
+/** A discovery zone as a card (browse row B_DISCOVERY_ZONE, the zones page). */
+export const discoveryZoneCardSchema = z.object({
+  id: uuid,
+  title: z.string(),
+  shortTitle: z.string(),
+  ageSegment: z.object({ min: z.number().int(), max: z.number().int() }),
+  iconUrl: z.string().nullable(),
+  colours: zoneColoursSchema,
+});
+export type DiscoveryZoneCard = z.infer<typeof discoveryZoneCardSchema>;
+
 export const SWIMLANE_TYPES = [
   'B_BANNERS',
   'B_CONTINUE_READING',
@@ -207,6 +235,8 @@ export const swimlaneSchema = z.object({
   banners: z.array(bannerSchema),
   interests: z.array(interestAreaSchema),
   collections: z.array(collectionCardSchema),
+  /** B_DISCOVERY_ZONE: the zones of the viewer's age. */
+  zones: z.array(discoveryZoneCardSchema),
 });
 export type Swimlane = z.infer<typeof swimlaneSchema>;
 

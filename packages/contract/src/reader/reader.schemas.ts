@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../auth/roles.ts';
 import { endpoint } from '../common/endpoint.ts';
+import { earningSchema } from '../rewards/rewards.schemas.ts';
 import {
   bookCardSchema,
   bookIdParamsSchema,
@@ -128,22 +129,14 @@ export const finishedBookBodySchema = z.object({
   bookSessionId: uuid,
 });
 
-/** Spec §3 "Earnings" (filled by the rewards engine of the kids' world). */
-export const earningSchema = z.object({
-  type: z.enum(['NEW_BADGE', 'LEVEL_UP', 'NEW_AVATAR', 'GEM_EARNED']),
-  label: z.string(),
-  dataValue: z.number().nullable(),
-  imageUrl: z.string().nullable(),
-  title: z.string().nullable(),
-});
-export type Earning = z.infer<typeof earningSchema>;
-
 export const finishedBookResponseSchema = z.object({
   status: readingStatusSchema,
   /** True only for the call that completed the book the first time. */
   firstCompletion: z.boolean(),
   completedAt: z.string(),
+  /** What this finish earned (spec §4 "Book finish": the points and badges modal). */
   points: z.number().int().min(0),
+  gems: z.number().int().min(0),
   earnings: z.array(earningSchema),
 });
 export type FinishedBookResponse = z.infer<typeof finishedBookResponseSchema>;

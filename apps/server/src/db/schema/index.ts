@@ -6,3 +6,6 @@ export * from './seed-runs.ts';
 export * from './catalogue.ts';
 export * from './collections.ts';
 export * from './reader.ts';
+export * from './rewards.ts';
+export * from './quizzes.ts';
+export * from './discovery.ts';

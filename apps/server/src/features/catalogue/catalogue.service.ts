@@ -82,6 +82,7 @@ function lane(
     banners: [],
     interests: [],
     collections: [],
+    zones: [],
     ...fill,
   };
 }

@@ -47,6 +47,7 @@ export interface ReaderServiceDeps {
 /** What the finish of a book earns (spec §4 "Book finish": points and badges modal). */
 export interface FinishRewards {
   points: number;
+  gems: number;
   earnings: Earning[];
 }
 
@@ -62,7 +63,7 @@ export function rewardsForFinishedBook(_finish: {
   bookId: string;
   firstCompletion: boolean;
 }): FinishRewards {
-  return { points: 0, earnings: [] };
+  return { points: 0, gems: 0, earnings: [] };
 }
 
 type SaveProgressBody = z.output<typeof saveProgressBodySchema>;
@@ -244,6 +245,7 @@ export function createReaderService(deps: ReaderServiceDeps) {
         firstCompletion: result.firstCompletion,
         completedAt: result.completedAt,
         points: rewards.points,
+        gems: rewards.gems,
         earnings: rewards.earnings,
       };
     },

@@ -98,6 +98,7 @@ export function makeLane(overrides: Partial<Swimlane> = {}): Swimlane {
     banners: [],
     interests: [],
     collections: [],
+    zones: [],
     ...overrides,
   };
 }

@@ -129,6 +129,7 @@ function finished(overrides: Partial<FinishedBookResponse> = {}): FinishedBookRe
     firstCompletion: true,
     completedAt: '2026-03-01T10:00:00.000Z',
     points: 0,
+    gems: 0,
     earnings: [],
     ...overrides,
   };
@@ -314,7 +315,15 @@ describe('reader page', () => {
       [`POST ${readerApi.finishedBook.path}`]: finished({
         points: 15,
         earnings: [
-          { type: 'NEW_BADGE', label: 'badge', dataValue: null, imageUrl: null, title: 'Bookworm' },
+          {
+            type: 'NEW_BADGE',
+            label: 'badge',
+            dataValue: null,
+            imageUrl: null,
+            title: 'Bookworm',
+            badgeName: 'Bookworm',
+            extraData: null,
+          },
         ],
       }),
       [`GET ${readerApi.endOfBook.path}`]: summary(book),

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { Role } from '../auth/roles.ts';
+import { endpoint } from '../common/endpoint.ts';
+import { rewardOutcomeSchema } from '../rewards/rewards.schemas.ts';
+
+/**
+ * Quizzes (spec §3 "Quiz", §4 "Quiz", §7 "Activity"): the end-of-book quiz of a book and the
+ * daily quiz of a discovery zone. A quiz is a list of questions; the client runs the
+ * check-then-next flow (wrong answer shown 2000 ms, then disabled; after the maximum attempts
+ * the correct answer is revealed) and posts the answers; the server scores them itself.
+ */
+
+const tags = ['quizzes'] as const;
+const KIDS = [Role.CHILD, Role.STUDENT] as const;
+const uuid = z.string().uuid();
+
+/** Spec §3 "Quiz" quizAnswers. */
+export const quizAnswerSchema = z.object({
+  contentId: z.string(),
+  answer: z.string(),
+  correct: z.boolean(),
+  image: z.string().nullable(),
+});
+export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
+
+/** Spec §3 "Quiz": one question. */
+export const quizSchema = z.object({
+  contentId: z.string(),
+  question: z.string(),
+  quizAnswers: z.array(quizAnswerSchema).min(2),
+  status: z.enum(['ACTIVE', 'INACTIVE']),
+  sourceBookIdNumber: z.string().nullable(),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+export const QUIZ_TYPES = ['END_OF_BOOK', 'DISCOVERY'] as const;
+export const quizTypeSchema = z.enum(QUIZ_TYPES);
+export type QuizType = z.infer<typeof quizTypeSchema>;
+
+export const DEVICE_TYPES_QUIZ = ['DESKTOP', 'TABLET', 'PHONE'] as const;
+
+export const endOfBookQuizzesQuerySchema = z.object({
+  bookIdNumber: z.string().trim().min(1).max(40),
+  deviceType: z.enum(DEVICE_TYPES_QUIZ).default('DESKTOP'),
+});
+
+/** The caller's result of a quiz, if it was completed before. */
+export const quizResultSchema = z.object({
+  correct: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** 0–3 stars: 3 all right first time, 2 at least two thirds, 1 at least one right. */
+  stars: z.number().int().min(0).max(3),
+  completedAt: z.string(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** `GET /api/end-of-book/quizzes`: the book's quiz (empty list: the book has none). */
+export const endOfBookQuizzesSchema = z.object({
+  bookId: uuid,
+  bookIdNumber: z.string(),
+  title: z.string(),
+  quizzes: z.array(quizSchema),
+  /** The first completion (null: never completed; replays are allowed and award nothing). */
+  completed: quizResultSchema.nullable(),
+});
+export type EndOfBookQuizzes = z.infer<typeof endOfBookQuizzesSchema>;
+
+/** One answered question: the answer finally chosen and how many wrong tries came before. */
+export const answeredQuestionSchema = z.object({
+  quizId: z.string().trim().min(1).max(80),
+  answerId: z.string().trim().min(1).max(80),
+  /** Wrong answers tried before this one (0 = right first time). */
+  wrongAttempts: z.number().int().min(0).max(10),
+});
+export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
+
+export const quizCompletionQuerySchema = z.object({ quizType: quizTypeSchema });
+
+/**
+ * `POST /api/quiz-completion/complete/?quizType=`: progress (completed false, after each Next)
+ * and completion (completed true, after the last). END_OF_BOOK names `bookIdNumber`, DISCOVERY
+ * names `zoneId`. Only the first completion of a quiz is rewarded.
+ */
+export const quizCompletionBodySchema = z
+  .object({
+    bookIdNumber: z.string().trim().min(1).max(40).optional(),
+    zoneId: uuid.optional(),
+    answers: z.array(answeredQuestionSchema).max(50),
+    completed: z.boolean(),
+  })
+  .refine((b) => Boolean(b.bookIdNumber) !== Boolean(b.zoneId), {
+    message: 'Name either the book or the discovery zone.',
+  });
+export type QuizCompletionBody = z.infer<typeof quizCompletionBodySchema>;
+
+export const quizCompletionResponseSchema = z.object({
+  /** Scored by the server from the answers it knows. */
+  correct: z.number().int().min(0),
+  total: z.number().int().min(0),
+  stars: z.number().int().min(0).max(3),
+  completed: z.boolean(),
+  /** True only for the call that completed this quiz the first time. */
+  firstCompletion: z.boolean(),
+  rewards: rewardOutcomeSchema,
+});
+export type QuizCompletionResponse = z.infer<typeof quizCompletionResponseSchema>;
+
+/** `POST /api/quiz-completion/daily-quiz`: a zone's daily quiz, rewarded once a day. */
+export const dailyQuizBodySchema = z.object({
+  zoneId: uuid,
+  answers: z.array(answeredQuestionSchema).min(1).max(50),
+  /** The browser's IANA time zone: the day is counted in it (spec §3 session timezoneName). */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'Unknown time zone.' },
+    )
+    .default('UTC'),
+});
+export type DailyQuizBody = z.infer<typeof dailyQuizBodySchema>;
+
+export const dailyQuizResponseSchema = quizCompletionResponseSchema.extend({
+  /** The calendar day (YYYY-MM-DD, in the given time zone) the quiz counted for. */
+  day: z.string(),
+  /** True when the daily quiz of this zone was already rewarded that day (nothing awarded now). */
+  alreadyRewardedToday: z.boolean(),
+});
+export type DailyQuizResponse = z.infer<typeof dailyQuizResponseSchema>;
+
+export const QUIZ_MESSAGES = {
+  noQuiz: 'This book has no quiz yet.',
+  unknownQuestion: 'That question is not part of this quiz.',
+  unknownAnswer: 'That answer is not part of the question.',
+} as const;
+
+export const quizzesApi = {
+  endOfBook: endpoint({
+    method: 'GET',
+    path: '/api/end-of-book/quizzes',
+    access: KIDS,
+    summary: "A book's end-of-book quiz and the caller's first result",
+    tags,
+    query: endOfBookQuizzesQuerySchema,
+    response: endOfBookQuizzesSchema,
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/quiz-completion/complete/',
+    access: KIDS,
+    summary: 'Quiz progress and completion (rewarded once per quiz)',
+    tags,
+    query: quizCompletionQuerySchema,
+    body: quizCompletionBodySchema,
+    response: quizCompletionResponseSchema,
+  }),
+  daily: endpoint({
+    method: 'POST',
+    path: '/api/quiz-completion/daily-quiz',
+    access: KIDS,
+    summary: "A discovery zone's daily quiz (rewarded once per zone per day)",
+    tags,
+    body: dailyQuizBodySchema,
+    response: dailyQuizResponseSchema,
+  }),
+};
