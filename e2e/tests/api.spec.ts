@@ -215,6 +215,17 @@ const SAFE_BODIES: Record<string, unknown> = {
   'readerApi.finishedBook': { bookId: PLACEHOLDER_ID, bookSessionId: PLACEHOLDER_ID },
   // Interests: an id that names no interest area (refused with 400 even if the role were allowed).
   'interestsApi.put': { interestIds: ['no-such-interest'] },
+  // Kids' world: items, books and zones that do not exist; nothing is bought or awarded.
+  'rewardsApi.patchItems': { frameId: null },
+  'rewardsApi.putItem': { entityType: 'STICKER', itemId: null },
+  'rewardsApi.purchase': { storeEntityType: 'STICKER', id: 'no-such-item' },
+  'quizzesApi.complete': { bookIdNumber: 'NO-SUCH-BOOK', answers: [], completed: false },
+  'quizzesApi.daily': {
+    zoneId: PLACEHOLDER_ID,
+    answers: [{ quizId: 'no-such-quiz', answerId: 'no-such-answer', wrongAttempts: 0 }],
+    timeZone: 'UTC',
+  },
+  'discoveryApi.visit': { zoneId: PLACEHOLDER_ID },
 };
 
 test.describe('role limits of the contract endpoints answer 403', () => {

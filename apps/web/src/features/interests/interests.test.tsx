@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { INTERESTS_MESSAGES, type InterestsResponse } from '@pagebird/contract';
 import InterestsSelectionPage from '../../app/routes/kid/interests-selection.tsx';
 import ProfileSelectPage from '../../app/routes/parent/profile-select.tsx';
+import StudentsPage from '../../app/routes/public/students.tsx';
 import { Notifications, notify } from '../../components/ui/notifications.tsx';
-import { sessionStore } from '../../lib/auth/session-store.ts';
+import { rememberClassCode, sessionStore } from '../../lib/auth/session-store.ts';
 import { jsonResponse, makeSession, signIn } from '../../test/factories.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { stubCatalogueApi } from '../catalogue/test-api.ts';
@@ -180,5 +181,51 @@ describe('the interests prompt after profile-select', () => {
     expect(await chooseMia({ age: 7, successLoginsCount: 1, profileCreationDate: created })).toBe(
       '/browse',
     );
+  });
+});
+
+describe('the interests prompt after the students page', () => {
+  /** Ava signs in with her PIN on the class page; where does she land? */
+  async function signInAva(student: Parameters<typeof makeSession>[1]) {
+    const user = userEvent.setup();
+    sessionStore.clear();
+    rememberClassCode('DEMO42');
+    const session = makeSession('STUDENT', { name: 'Ava', ...student });
+    stubCatalogueApi({
+      'GET /api/classrooms/students': {
+        classroom: {
+          id: '00000000-0000-4000-8000-00000000c1a5',
+          name: 'Class 3B',
+          loginCode: 'DEMO42',
+          teacherName: 'Ms. Park',
+        },
+        students: [
+          {
+            id: session.user.id,
+            name: 'Ava',
+            avatarSettings: session.user.avatarSettings,
+          },
+        ],
+      },
+      'POST /api/student/login': session,
+    });
+    const { router } = renderRoute(<StudentsPage />, {
+      path: '/students',
+      extraRoutes: [browseRoute, promptRoute],
+    });
+    await user.click(await screen.findByRole('button', { name: /Ava/ }));
+    for (const digit of ['1', '1', '1', '1']) {
+      await user.click(await screen.findByRole('button', { name: digit }));
+    }
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/students'));
+    return router.state.location.pathname;
+  }
+
+  it('sends a student with no interests to interests-selection', async () => {
+    expect(await signInAva({ interests: [] })).toBe('/interests-selection');
+  });
+
+  it('sends a student who has interests to browse', async () => {
+    expect(await signInAva({ interests: ['space'] })).toBe('/browse');
   });
 });
