@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { createTestApp, json, bearer, type TestApp } from '../test/app.ts';
 import { classrooms, schools, users } from '../db/schema/index.ts';
 import { DEMO, seedDemo } from './demo.ts';
+import { AVATARS } from './rewards/items.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +78,20 @@ describe('demo seed', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(json(res)).toMatchObject({ user: { role: 'STUDENT', email: null } });
+    }
+  });
+});
+
+describe('demo children', () => {
+  it('wear a starter avatar of the reward catalogue', async () => {
+    const starters = new Set(AVATARS.filter((a) => a.starter).map((a) => a.id));
+    for (const child of DEMO.parent.children) {
+      expect(starters.has(child.avatarId), child.name).toBe(true);
+      const [row] = await t.database.db
+        .select({ avatarId: users.avatarId })
+        .from(users)
+        .where(eq(users.name, child.name));
+      expect(row?.avatarId).toBe(child.avatarId);
     }
   });
 });

@@ -15,8 +15,9 @@ export const DEMO = {
     name: 'Pat',
     surname: 'Parker',
     children: [
-      { name: 'Mia', age: 5 },
-      { name: 'Leo', age: 9 },
+      // Starter avatars of the reward catalogue (seed/rewards/items.ts).
+      { name: 'Mia', age: 5, avatarId: 'avatar-zara' },
+      { name: 'Leo', age: 9, avatarId: 'avatar-milo' },
     ],
   },
   teacher: {
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         name: child.name,
         parentId: parent!.id,
         birthYear: year - child.age,
+        avatarId: child.avatarId,
         // Distinct creation times keep the profile order Mia, Leo.
         createdAt: new Date(now.getTime() + i),
       });

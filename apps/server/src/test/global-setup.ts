@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { withDatabase } from '../db/client.ts';
+import { openDatabase, withDatabase } from '../db/client.ts';
+import { seedRewardCatalogue } from '../seed/rewards/index.ts';
 import { createLogger } from '../lib/logger.ts';
 import { freePort } from './free-port.ts';
 
@@ -49,6 +50,13 @@ export default async function setup(project: TestProject) {
   const template = `pagebird_tpl_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${template}"`);
   await runMigrations(withDatabase(adminUrl, template));
+  // The reward catalogue is product data every start writes (main.ts): every test database has it.
+  const templateDb = openDatabase(withDatabase(adminUrl, template), { max: 1 });
+  try {
+    await seedRewardCatalogue(templateDb.db);
+  } finally {
+    await templateDb.close();
+  }
   project.provide('pg', { adminUrl, template });
 
   return async () => {

@@ -6,7 +6,12 @@ import {
   type EndOfBook,
   type FinishedBookResponse,
 } from '@pagebird/contract';
-import { readingActivity, readingProgress, readingSessions } from '../../db/schema/index.ts';
+import {
+  readingActivity,
+  readingProgress,
+  readingSessions,
+  rewardLedger,
+} from '../../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../../test/app.ts';
 import { childToken, createFamily } from '../../test/factories.ts';
 import {
@@ -17,7 +22,6 @@ import {
 } from '../../test/catalogue-factories.ts';
 import { newBookSessionId, readerCall } from '../../test/reader-factories.ts';
 import { VIEWER_CACHE } from '../catalogue/viewer-cache.ts';
-import { rewardsForFinishedBook } from './reader.service.ts';
 
 /** Spec §4 "Book finish": idempotent completion, and the end-of-book summary. */
 
@@ -97,28 +101,38 @@ const completions = async (bookId: string) => {
   return row!.n;
 };
 
+/** BOOK_FINISHED rows of the reward ledger for the book (all profiles). */
+const finishAwards = async (bookId: string) => {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.rule, 'BOOK_FINISHED'), eq(rewardLedger.causeKey, bookId)));
+  return row!.n;
+};
+
 describe('finished-book', () => {
   it('completes a book once: the first finish says so, later ones do not', async () => {
     const book = await createBook(t.database.db);
     const s1 = await open(book.id);
     const first = await finished(book.id, s1);
-    expect(first).toMatchObject({
-      status: 'COMPLETED',
-      firstCompletion: true,
-      points: 0,
-      earnings: [],
-    });
+    expect(first).toMatchObject({ status: 'COMPLETED', firstCompletion: true });
+    // the first completion earns (rewards engine): BOOK_FINISHED points, gems and its steps
+    expect(first.points).toBeGreaterThanOrEqual(40);
+    expect(first.gems).toBeGreaterThan(0);
+    expect(first.earnings.map((e) => e.type)).toContain('GEM_EARNED');
     expect(Math.abs(new Date(first.completedAt).getTime() - t.clock.now().getTime())).toBeLessThan(
       5_000,
     );
 
     // the same call again (a retry), then a re-read in a new session, a day later
-    expect(await finished(book.id, s1)).toEqual({ ...first, firstCompletion: false });
+    const replay = { ...first, firstCompletion: false, points: 0, gems: 0, earnings: [] };
+    expect(await finished(book.id, s1)).toEqual(replay);
     t.clock.advance(20 * 60_000);
     const s2 = await open(book.id);
     const later = await finished(book.id, s2);
-    expect(later).toEqual({ ...first, firstCompletion: false });
+    expect(later).toEqual(replay);
     expect(await completions(book.id)).toBe(1);
+    expect(await finishAwards(book.id)).toBe(1);
 
     // one FINISH activity per finished session, not per call
     const [acts] = await t.database.db
@@ -159,6 +173,10 @@ describe('finished-book', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const bodies = answers.map((a) => finishedBookResponseSchema.parse(json(a)));
     expect(bodies.filter((b) => b.firstCompletion)).toHaveLength(1);
+    // … and only that one earned anything: one BOOK_FINISHED ledger row
+    expect(bodies.filter((b) => b.points > 0)).toHaveLength(1);
+    expect(bodies.find((b) => b.firstCompletion)!.points).toBeGreaterThan(0);
+    expect(await finishAwards(book.id)).toBe(1);
     expect(new Set(bodies.map((b) => b.completedAt)).size).toBe(1);
     expect(await completions(book.id)).toBe(1);
 
@@ -198,13 +216,6 @@ describe('finished-book', () => {
     expect(await progressOnDetails()).toBe('STARTED');
     await finished(book.id, session);
     expect(await progressOnDetails()).toBe('COMPLETED');
-  });
-
-  it('earns nothing until the rewards engine (issue 5) exists', () => {
-    expect(rewardsForFinishedBook({ userId: 'u', bookId: 'b', firstCompletion: true })).toEqual({
-      points: 0,
-      earnings: [],
-    });
   });
 });
 

@@ -7,6 +7,7 @@ import type {
 } from '../../db/schema/index.ts';
 import { cardColumnsSql, selectCards, type BookCardRow } from '../catalogue/book-cards.repo.ts';
 import type { QueryRunner } from '../catalogue/query-runner.ts';
+import { READER_POLICY } from './reader.policy.ts';
 import {
   availableBookSql,
   isoSql,
@@ -75,6 +76,11 @@ export interface ReadingStatsRow extends Record<string, unknown> {
 
 export type SessionClaim = 'created' | 'resumed' | 'foreign';
 
+/** Sum of the spans of reading sessions `rs` (opened → last activity), each at most `cap`. */
+const secondsReadSql = (capSeconds: number) =>
+  sql`coalesce(sum(least(extract(epoch FROM rs.last_activity_at - rs.opened_at),
+                         ${capSeconds}::float8)), 0)::float8`;
+
 const progressColumns = (alias: string) => {
   const a = sql.raw(alias);
   return sql`${a}.status::text AS status, ${a}.location,
@@ -136,6 +142,20 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
               ${a.sessionId ?? null}::uuid, ${a.at}::timestamptz)`);
   }
 
+  /** Reading time of a profile in a book, in the transaction (sessions of `rs`, capped). */
+  async function secondsReadIn(
+    tx: DbOrTx,
+    userId: string,
+    bookId: string,
+    capSeconds: number = READER_POLICY.sessionCapSeconds,
+  ): Promise<number> {
+    const { rows } = await tx.execute<{ seconds_read: number }>(sql`
+      SELECT ${secondsReadSql(capSeconds)} AS seconds_read
+      FROM reading_sessions rs
+      WHERE rs.user_id = ${userId}::uuid AND rs.book_id = ${bookId}::uuid`);
+    return rows[0]?.seconds_read ?? 0;
+  }
+
   async function progressIn(tx: DbOrTx, userId: string, bookId: string) {
     const { rows } = await tx.execute<ProgressRow>(sql`
       SELECT ${progressColumns('rp')} FROM reading_progress rp
@@ -189,8 +209,7 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
     async readingStats(userId: string, bookId: string, capSeconds: number) {
       const rows = await runner.rows<ReadingStatsRow>(sql`
         SELECT count(*) FILTER (WHERE rs.finished_at IS NOT NULL)::int AS times_finished,
-               coalesce(sum(least(extract(epoch FROM rs.last_activity_at - rs.opened_at),
-                                  ${capSeconds}::float8)), 0)::float8 AS seconds_read
+               ${secondsReadSql(capSeconds)} AS seconds_read
         FROM reading_sessions rs
         WHERE rs.user_id = ${userId}::uuid AND rs.book_id = ${bookId}::uuid`);
       return rows[0] ?? { times_finished: 0, seconds_read: 0 };
@@ -285,12 +304,15 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
       bookId: string;
       sessionId: string;
       now: Date;
+      /** Runs in the transaction when this call opened a new session (the rewards hook). */
+      onNewSession?: (tx: DbOrTx) => Promise<unknown>;
     }): Promise<{ claim: 'foreign' } | { claim: 'created' | 'resumed'; progress: ProgressRow }> {
       return db.transaction(async (tx) => {
         const claim = await claimSession(tx, o);
         if (claim === 'foreign') return { claim };
         if (claim === 'created') {
           await logActivity(tx, { ...o, type: 'OPEN', at: o.now });
+          await o.onNewSession?.(tx);
         } else {
           await tx.execute(sql`
             UPDATE reading_sessions
@@ -316,14 +338,26 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
      * for the profile only if it had not completed before. The upsert on the progress primary
      * key makes concurrent calls wait for each other: exactly one of them completes the book.
      */
-    async finishBook(f: {
+    async finishBook<T>(f: {
       userId: string;
       bookId: string;
       sessionId: string;
       now: Date;
+      /**
+       * Runs in the same transaction when this call completed the book for the first time,
+       * with the profile's reading time in the book (each session capped at `capSeconds`):
+       * the rewards hook. Its answer comes back as `firstCompletionResult`.
+       */
+      onFirstCompletion?: (tx: DbOrTx, reading: { secondsRead: number }) => Promise<T>;
+      capSeconds?: number;
     }): Promise<
       | { claim: 'foreign' }
-      | { claim: 'created' | 'resumed'; firstCompletion: boolean; completedAt: string }
+      | {
+          claim: 'created' | 'resumed';
+          firstCompletion: boolean;
+          completedAt: string;
+          firstCompletionResult: T | null;
+        }
     > {
       return db.transaction(async (tx) => {
         const claim = await claimSession(tx, f);
@@ -348,12 +382,29 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
           WHERE rp.status <> 'COMPLETED'
           RETURNING ${isoSql('rp.completed_at')} AS completed_at`);
         const first = completed.rows[0];
-        if (first) return { claim, firstCompletion: true, completedAt: first.completed_at };
+        if (first) {
+          const result = f.onFirstCompletion
+            ? await f.onFirstCompletion(tx, {
+                secondsRead: await secondsReadIn(tx, f.userId, f.bookId, f.capSeconds),
+              })
+            : null;
+          return {
+            claim,
+            firstCompletion: true,
+            completedAt: first.completed_at,
+            firstCompletionResult: result,
+          };
+        }
         const { rows } = await tx.execute<{ completed_at: string }>(sql`
           SELECT ${isoSql('coalesce(rp.completed_at, rp.updated_at)')} AS completed_at
           FROM reading_progress rp
           WHERE rp.user_id = ${f.userId}::uuid AND rp.book_id = ${f.bookId}::uuid`);
-        return { claim, firstCompletion: false, completedAt: rows[0]!.completed_at };
+        return {
+          claim,
+          firstCompletion: false,
+          completedAt: rows[0]!.completed_at,
+          firstCompletionResult: null,
+        };
       });
     },
   };

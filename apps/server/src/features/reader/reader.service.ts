@@ -4,7 +4,7 @@ import {
   MESSAGES,
   type BookContent,
   type clickBookBodySchema,
-  type Earning,
+  type RewardOutcome,
   type EndOfBook,
   type endOfBookQuerySchema,
   type FinishedBookResponse,
@@ -35,6 +35,7 @@ import {
   toReaderProgress,
 } from './reader.presenter.ts';
 import type { ReaderBookRow, ReaderRepo } from './reader.repo.ts';
+import type { RewardsEngine } from '../rewards/rewards.types.ts';
 
 export interface ReaderServiceDeps {
   repo: ReaderRepo;
@@ -42,29 +43,11 @@ export interface ReaderServiceDeps {
   viewers: Viewers;
   storage: StorageProvider;
   clock: Clock;
+  /** Points, gems, levels and badges for opening and finishing books (issue 5). */
+  rewards: RewardsEngine;
 }
 
-/** What the finish of a book earns (spec §4 "Book finish": points and badges modal). */
-export interface FinishRewards {
-  points: number;
-  gems: number;
-  earnings: Earning[];
-}
-
-/**
- * Rewards for finishing a book: NONE YET. The rewards engine of issue 5 (points, gems, badges,
- * level-ups, avatars) replaces this function; until then a finish earns 0 points and nothing
- * else, and the client shows no rewards modal (spec §4: "if there is anything"). It is called
- * for every finish, with whether this call completed the book for the first time, so the engine
- * can reward the first completion only.
- */
-export function rewardsForFinishedBook(_finish: {
-  userId: string;
-  bookId: string;
-  firstCompletion: boolean;
-}): FinishRewards {
-  return { points: 0, gems: 0, earnings: [] };
-}
+const NO_REWARDS: RewardOutcome = { points: 0, gems: 0, earnings: [] };
 
 type SaveProgressBody = z.output<typeof saveProgressBodySchema>;
 type ClickBookBody = z.output<typeof clickBookBodySchema>;
@@ -87,7 +70,7 @@ export interface BookFile {
  * NOT_AVAILABLE_TERRITORY with metadata.reason).
  */
 export function createReaderService(deps: ReaderServiceDeps) {
-  const { repo, viewers, storage, clock } = deps;
+  const { repo, viewers, storage, clock, rewards } = deps;
 
   async function viewerOf(auth: AuthContext, territory: string, now: Date): Promise<Viewer> {
     const v = await viewers.load(auth, territory, now);
@@ -197,18 +180,26 @@ export function createReaderService(deps: ReaderServiceDeps) {
     /**
      * `POST /api/activities/log/opened-book`: starts (or resumes) the caller's reading session
      * `bookSessionId` and marks the book STARTED. A session id of another profile is refused.
+     * A new session awards BOOK_OPENED in its transaction (once per book: the engine's ledger).
      */
     async openedBook(
       auth: AuthContext,
       territory: string,
       body: OpenedBookBody,
     ): Promise<ReaderProgress> {
-      const { now } = await readable(auth, territory, body.bookId);
+      const { now, book } = await readable(auth, territory, body.bookId);
       const result = await repo.openBook({
         userId: auth.user.id,
         bookId: body.bookId,
         sessionId: body.bookSessionId,
         now,
+        onNewSession: (tx) =>
+          rewards.award(
+            tx,
+            auth.user,
+            { rule: 'BOOK_OPENED', bookId: book.id, bookTitle: book.title },
+            now,
+          ),
       });
       assertOwnSession(result);
       viewers.forget(auth.user.id);
@@ -218,35 +209,45 @@ export function createReaderService(deps: ReaderServiceDeps) {
     /**
      * `POST /api/activities/finished-book` (spec §4 "Book finish"): the allowed-time check
      * (students: school hours), then the finish, idempotent — only the first finish of a book by
-     * a profile completes it (`firstCompletion: true`); later or concurrent calls, from any
-     * session, answer `firstCompletion: false` and count nothing again.
+     * a profile completes it (`firstCompletion: true`) and, in the same transaction, earns
+     * BOOK_FINISHED (with the minutes read in the book) through the rewards engine; later or
+     * concurrent calls, from any session, answer `firstCompletion: false` and earn nothing.
      */
     async finishedBook(
       auth: AuthContext,
       territory: string,
       body: FinishedBookBody,
     ): Promise<FinishedBookResponse> {
-      const { now } = await readable(auth, territory, body.bookId);
+      const { now, book } = await readable(auth, territory, body.bookId);
       const result = await repo.finishBook({
         userId: auth.user.id,
         bookId: body.bookId,
         sessionId: body.bookSessionId,
         now,
+        capSeconds: READER_POLICY.sessionCapSeconds,
+        onFirstCompletion: (tx, reading) =>
+          rewards.award(
+            tx,
+            auth.user,
+            {
+              rule: 'BOOK_FINISHED',
+              bookId: book.id,
+              bookTitle: book.title,
+              minutesRead: Math.floor(reading.secondsRead / 60),
+            },
+            now,
+          ),
       });
       assertOwnSession(result);
       viewers.forget(auth.user.id);
-      const rewards = rewardsForFinishedBook({
-        userId: auth.user.id,
-        bookId: body.bookId,
-        firstCompletion: result.firstCompletion,
-      });
+      const earned = result.firstCompletionResult ?? NO_REWARDS;
       return {
         status: 'COMPLETED',
         firstCompletion: result.firstCompletion,
         completedAt: result.completedAt,
-        points: rewards.points,
-        gems: rewards.gems,
-        earnings: rewards.earnings,
+        points: earned.points,
+        gems: earned.gems,
+        earnings: earned.earnings,
       };
     },
 
