@@ -38,6 +38,20 @@ import { registerDictionaryRoutes } from './features/dictionary/dictionary.route
 import { createInterestsRepo } from './features/interests/interests.repo.ts';
 import { createInterestsService } from './features/interests/interests.service.ts';
 import { registerInterestsRoutes } from './features/interests/interests.routes.ts';
+import { createRewardsService } from './features/rewards/rewards.service.ts';
+import { createRewardArt } from './features/rewards/rewards.art.ts';
+import {
+  registerRewardArtRoutes,
+  registerRewardsRoutes,
+} from './features/rewards/rewards.routes.ts';
+import { createRewardsRepo } from './features/rewards/rewards.repo.ts';
+import { createRewardsEngine } from './features/rewards/rewards.engine.ts';
+import { createQuizzesRepo } from './features/quizzes/quizzes.repo.ts';
+import { createQuizzesService } from './features/quizzes/quizzes.service.ts';
+import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
+import { createDiscoveryRepo } from './features/discovery/discovery.repo.ts';
+import { createDiscoveryService } from './features/discovery/discovery.service.ts';
+import { registerDiscoveryRoutes } from './features/discovery/discovery.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -140,11 +154,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     viewers,
     clock,
   });
+  // Rewards (issue 5): one engine, awarding inside the transactions of reader, quizzes, zones.
+  const rewardsRepo = createRewardsRepo(database.db);
+  const rewardsEngine = createRewardsEngine({ repo: rewardsRepo });
   const readerService = createReaderService({
     repo: createReaderRepo(database.db, queries),
     viewers,
     storage,
     clock,
+    rewards: rewardsEngine,
   });
   const dictionaryService = createDictionaryService({ viewers, clock });
 
@@ -166,6 +184,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInterestsRoutes(
     router,
     createInterestsService({ repo: createInterestsRepo(database.db), viewers, clock }),
+  );
+  registerRewardsRoutes(router, createRewardsService({ repo: rewardsRepo, clock }));
+  registerRewardArtRoutes(app, createRewardArt({ repo: rewardsRepo }));
+  // Quizzes and discovery zones: first completions and first visits are rewarded by the
+  // rewards engine inside the transaction that stores them.
+  registerQuizzesRoutes(
+    router,
+    createQuizzesService({
+      repo: createQuizzesRepo(database.db, queries),
+      viewers,
+      rewards: rewardsEngine,
+      clock,
+    }),
+    territoryOf,
+  );
+  registerDiscoveryRoutes(
+    router,
+    createDiscoveryService({
+      repo: createDiscoveryRepo(database.db, queries),
+      viewers,
+      rewards: rewardsEngine,
+      clock,
+    }),
+    territoryOf,
   );
 
   // ── housekeeping: hourly, first run a minute after start; safe with many instances ──

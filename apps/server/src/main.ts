@@ -10,7 +10,9 @@ import { StartupError } from './lib/startup-error.ts';
 import { createEmailProvider, type EmailProvider } from './providers/email/index.ts';
 import { demoAccountsBanner, seedDemo } from './seed/demo.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
+import { seedRewardCatalogue } from './seed/rewards/index.ts';
 import { generateDemoLibrary } from './seed/library/index.ts';
+import { seedKidsWorld } from './seed/kids-world/index.ts';
 import { createStorageProvider } from './providers/storage/index.ts';
 import { createRateLimitRedis } from './plugins/security.ts';
 
@@ -102,6 +104,8 @@ async function main(): Promise<void> {
       onIdleError: (err) => logger.warn(`Idle database connection closed: ${err.message}`),
     });
     const storage = createStorageProvider(config);
+    // Product data (badges, avatars, frames, stickers): upserted at every start, demo or not.
+    await seedRewardCatalogue(database.db);
     if (config.seedDemo) {
       if (await seedDemo(database.db)) logger.info('Demo accounts created');
       // A broken demo library must not keep the app from starting; the next start tries again.
@@ -118,6 +122,17 @@ async function main(): Promise<void> {
         }
       } catch (err) {
         logger.error({ err }, 'The demo library could not be created');
+      }
+      // Quizzes for the demo books and the demo discovery zones (after the library they use).
+      try {
+        const world = await seedKidsWorld({ db: database.db, storage, logger });
+        if (world.ran) {
+          logger.info(
+            `Kids' world: ${world.questions} quiz questions, ${world.zones} discovery zones`,
+          );
+        }
+      } catch (err) {
+        logger.error({ err }, "The kids' world demo data could not be created");
       }
     }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../auth/roles.ts';
+import { CONSTANTS } from '../common/constants.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { rewardOutcomeSchema } from '../rewards/rewards.schemas.ts';
 
@@ -135,6 +136,73 @@ export const dailyQuizResponseSchema = quizCompletionResponseSchema.extend({
   alreadyRewardedToday: z.boolean(),
 });
 export type DailyQuizResponse = z.infer<typeof dailyQuizResponseSchema>;
+
+// ── scoring (shared by the server, which scores for real, and the web, which shows the result) ──
+
+/** A question as scoring needs it: its id and which of its answers are correct. */
+export interface ScorableQuestion {
+  contentId: string;
+  quizAnswers: ReadonlyArray<{ contentId: string; correct: boolean }>;
+}
+
+/** The score of a quiz run. */
+export interface QuizScore {
+  /** Questions counted as right. */
+  correct: number;
+  /** Questions in the quiz (unanswered ones count as not right). */
+  total: number;
+  /** 0–3 stars (see `quizStars`). */
+  stars: number;
+}
+
+/**
+ * Stars by the share of questions right: all → 3, at least two thirds → 2, at least one third
+ * → 1, else 0 (an empty quiz has none). Whole-number arithmetic, so 2 of 3 is exactly 2 stars.
+ */
+export function quizStars(correct: number, total: number): number {
+  if (total <= 0 || correct <= 0) return 0;
+  if (correct >= total) return 3;
+  if (correct * 3 >= total * 2) return 2;
+  if (correct * 3 >= total) return 1;
+  return 0;
+}
+
+/**
+ * Spec §4 "Quiz": a question counts as right when the answer finally chosen is correct and it
+ * was found before the maximum attempts ran out (after `maxAttempts` wrong tries the correct
+ * answer is revealed, which does not count).
+ */
+export function isCountedCorrect(
+  answerCorrect: boolean,
+  wrongAttempts: number,
+  maxAttempts: number = CONSTANTS.quiz.maxAttempts,
+): boolean {
+  return answerCorrect && wrongAttempts < maxAttempts;
+}
+
+/**
+ * Scores answered questions against a quiz. Answers naming a question or an answer that is not
+ * in the quiz are ignored (the server refuses them before scoring), as are later answers to a
+ * question already answered.
+ */
+export function scoreQuiz(
+  questions: readonly ScorableQuestion[],
+  answers: readonly AnsweredQuestion[],
+  maxAttempts: number = CONSTANTS.quiz.maxAttempts,
+): QuizScore {
+  const byId = new Map(questions.map((q) => [q.contentId, q]));
+  const seen = new Set<string>();
+  let correct = 0;
+  for (const a of answers) {
+    const question = byId.get(a.quizId);
+    if (!question || seen.has(a.quizId)) continue;
+    seen.add(a.quizId);
+    const chosen = question.quizAnswers.find((x) => x.contentId === a.answerId);
+    if (chosen && isCountedCorrect(chosen.correct, a.wrongAttempts, maxAttempts)) correct += 1;
+  }
+  const total = questions.length;
+  return { correct, total, stars: quizStars(correct, total) };
+}
 
 export const QUIZ_MESSAGES = {
   noQuiz: 'This book has no quiz yet.',

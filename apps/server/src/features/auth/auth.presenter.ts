@@ -13,8 +13,8 @@ import type { ClassroomWithSchool } from './auth.repo.ts';
 type AvatarSettings = z.infer<typeof avatarSettingsSchema>;
 
 /**
- * Image URL of an avatar item. The rewards feature owns the avatar catalogue and will serve
- * these; until then the URL only names the item.
+ * Image URL of an avatar item: the picture route of the rewards feature (rewardArtApi), which
+ * owns the avatar, frame and sticker catalogue.
  */
 export function avatarImageUrl(kind: 'avatar' | 'frame' | 'sticker', id: string): string {
   return `/api/avatars/${kind}s/${encodeURIComponent(id)}/image`;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { zoneCardsSql, type ZoneCardRow } from '../discovery/discovery.repo.ts';
 import type { QueryRunner } from './query-runner.ts';
 import {
   selectPagedCards,
@@ -385,6 +386,14 @@ export function createCatalogueRepo(runner: QueryRunner) {
         ORDER BY ia.position, ia.name
         ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
       return rows;
+    },
+
+    /**
+     * The active discovery zones for an age (null: every zone), in the admin's order (browse
+     * row B_DISCOVERY_ZONE; the same query as the zones page).
+     */
+    discoveryZones(age: number | null): Promise<ZoneCardRow[]> {
+      return runner.rows<ZoneCardRow>(zoneCardsSql(age), { prepare: true });
     },
 
     /** Active interest areas (search filter options), by position. */

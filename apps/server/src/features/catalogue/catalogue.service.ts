@@ -29,6 +29,8 @@ import {
   toSeries,
 } from './catalogue.presenter.ts';
 import type { DetailsReadModel } from './details-read-model.ts';
+import { zoneAgeOf } from '../discovery/discovery.policy.ts';
+import { toZoneCard } from '../discovery/discovery.presenter.ts';
 import type { ViewerRepo } from './viewer.repo.ts';
 import { visibilityKey, type Viewer } from './visibility.ts';
 
@@ -54,6 +56,7 @@ export const ROW_TITLES = {
   continueReading: 'Continue reading',
   recommended: 'Picked for you',
   interestAreas: 'Explore by interest',
+  discoveryZones: 'Discovery Zones',
   newest: 'New books',
 } as const;
 
@@ -107,24 +110,25 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
 
     /**
      * Spec §2 browse, rows in this order (empty rows left out): banners, continue reading,
-     * recommended, interest areas (first 15), one row per admin collection, new books.
-     * Seven queries in all (viewer + six run in parallel), whatever the catalogue size.
+     * recommended, interest areas (first 15), discovery zones (those of a kid's age), one row
+     * per admin collection, new books. Eight queries in all (viewer + seven run in parallel),
+     * whatever the catalogue size.
      */
     async browse(auth: AuthContext, territory: string): Promise<BrowseResponse> {
       const now = clock.now();
       const v = await viewerOf(auth, territory);
       const { lists } = repo;
       const size = BROWSE_RULES.rowSize;
-      const [banners, started, recommended, interests, collectionCards, newest] = await Promise.all(
-        [
+      const [banners, started, recommended, interests, zones, collectionCards, newest] =
+        await Promise.all([
           repo.activeBanners(v, now),
           repo.firstCards(v, lists.continueReading(v), size),
           repo.firstCards(v, lists.recommended(v, now), size),
           repo.interestAreasWithBooks(v, BROWSE_RULES.interestAreas),
+          repo.discoveryZones(zoneAgeOf(v)),
           repo.adminCollectionRows(v, size),
           repo.firstCards(v, lists.newest(v), size),
-        ],
-      );
+        ]);
 
       const swimlanes: Swimlane[] = [];
       if (banners.length > 0) {
@@ -152,6 +156,13 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
         swimlanes.push(
           lane('interest-areas', 'B_INTEREST_AREAS', ROW_TITLES.interestAreas, {
             interests: interests.map(toInterestArea),
+          }),
+        );
+      }
+      if (zones.length > 0) {
+        swimlanes.push(
+          lane('discovery-zones', 'B_DISCOVERY_ZONE', ROW_TITLES.discoveryZones, {
+            zones: zones.map(toZoneCard),
           }),
         );
       }

@@ -10,7 +10,7 @@ import {
 } from '../../../providers/storage/index.ts';
 
 /** Only these storage folders are public. Book files (`books/`) are never served here. */
-export const PUBLIC_MEDIA_PREFIXES = ['covers/', 'interests/', 'banners/'] as const;
+export const PUBLIC_MEDIA_PREFIXES = ['covers/', 'interests/', 'banners/', 'zones/'] as const;
 
 /** Keys are content-addressed (`covers/<sha256-prefix>.<ext>`): a key's bytes never change. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
