@@ -16,7 +16,7 @@ import {
   truncateName,
   type SessionView,
 } from '@pagebird/contract';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { ProfileAvatar, type AvatarSettings } from '../../components/ui/profile-avatar.tsx';
 import { DropdownMenu } from '../../components/ui/menu.tsx';
 import styles from './header.module.css';
 
@@ -32,12 +32,13 @@ const ICONS: Record<string, LucideIcon> = {
 export interface AccountMenuProps {
   session: SessionView;
   name: string;
-  avatarUrl?: string | null;
+  /** The profile's avatar, frame and sticker (spec §3 avatarSettings). */
+  avatarSettings?: AvatarSettings | null;
   onLogout: () => void;
 }
 
 /** Spec §2 "Account dropdown", items from the contract's `accountMenu`; name truncated at 9. */
-export default function AccountMenu({ session, name, avatarUrl, onLogout }: AccountMenuProps) {
+export default function AccountMenu({ session, name, avatarSettings, onLogout }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shownName = KID_ROLES.includes(session.role) ? capitalizeName(name) : name;
@@ -61,7 +62,7 @@ export default function AccountMenu({ session, name, avatarUrl, onLogout }: Acco
       label={t('header.accountMenu', { name: shownName })}
       trigger={
         <>
-          <Avatar name={shownName} imageUrl={avatarUrl} size="sm" />
+          <ProfileAvatar name={shownName} settings={avatarSettings} size="sm" />
           <span className={styles.accountName} data-testid="account-name">
             {truncateName(shownName)}
           </span>

@@ -179,11 +179,19 @@ export function MainHeader({ meta }: { meta: WebRouteMeta }) {
       ) : null}
       <span className={styles.spacer} />
       {meta.headerNav && view.role !== Role.ADMIN ? <SearchBox /> : null}
-      <Suspense fallback={<AccountMenuPlaceholder session={view} name={displayName} />}>
+      <Suspense
+        fallback={
+          <AccountMenuPlaceholder
+            session={view}
+            name={displayName}
+            avatarSettings={session.user?.avatarSettings}
+          />
+        }
+      >
         <AccountMenu
           session={view}
           name={displayName}
-          avatarUrl={session.user?.avatarSettings.avatar?.imageUrl}
+          avatarSettings={session.user?.avatarSettings}
           onLogout={() => void logout()}
         />
       </Suspense>

@@ -2,9 +2,12 @@ import { MESSAGES, WEB_ROUTES } from '@pagebird/contract';
 import { catalogueEn } from './catalogue.en.ts';
 import { collectionsEn } from './collections.en.ts';
 import { dictionaryEn } from './dictionary.en.ts';
+import { discoveryEn } from './discovery.en.ts';
 import { interestsEn } from './interests.en.ts';
 import { narrationEn } from './narration.en.ts';
+import { quizzesEn } from './quizzes.en.ts';
 import { readerEn } from './reader.en.ts';
+import { rewardsEn } from './rewards.en.ts';
 
 /** Page titles come from the route table; spec texts from MESSAGES (never duplicated here). */
 const routeTitles = Object.fromEntries(WEB_ROUTES.map((r) => [r.name, r.title])) as Record<
@@ -21,6 +24,9 @@ export const en = {
   narration: narrationEn,
   dictionary: dictionaryEn,
   interests: interestsEn,
+  quizzes: quizzesEn,
+  discovery: discoveryEn,
+  rewards: rewardsEn,
   common: {
     appName: 'Pagebird',
     logoLabel: 'Pagebird home',
@@ -262,10 +268,6 @@ export const en = {
     'educator-signup': {
       title: 'Educator sign-up opens soon',
       text: 'Create your educator account, tell us about your school and set your school hours here.',
-    },
-    'discovery-zone': {
-      title: 'Discovery zones are on their way',
-      text: 'Themed worlds full of fun facts, books and a daily quiz will land here soon.',
     },
     'ask-me': {
       title: 'Pagebird is warming up its wings',

@@ -1,6 +1,19 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { canUseRewardVault } from '@pagebird/contract';
+import { RewardVault } from '../../../features/rewards/index.ts';
+import { useSession } from '../../../lib/auth/session-store.ts';
+import { Page } from '../../layouts/page.tsx';
 
-/** /my-stuff/reward-vault (children over 6). */
+/** /my-stuff/reward-vault — spend gems (children over 6; younger ones see when it opens). */
 export default function RewardVaultPage() {
-  return <PlaceholderPage name="reward-vault" art="booksStack" />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <Page
+      title={t('routes.reward-vault')}
+      intro={canUseRewardVault(user?.age) ? t('rewards.vault.intro') : undefined}
+    >
+      <RewardVault />
+    </Page>
+  );
 }

@@ -9,7 +9,7 @@ import {
   type UserDetails,
 } from '@pagebird/contract';
 import { Art } from '../../../components/art.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { ProfileAvatar } from '../../../components/ui/profile-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { notify } from '../../../components/ui/notifications.tsx';
@@ -106,7 +106,7 @@ export default function ProfileSelectPage() {
                   aria-busy={choosing === p.id || undefined}
                   aria-label={t('profileSelect.choose', { name })}
                 >
-                  <Avatar name={name} imageUrl={p.avatarSettings.avatar?.imageUrl} size="xl" ring />
+                  <ProfileAvatar name={name} settings={p.avatarSettings} size="xl" ring />
                   {name}
                   {p.age !== null ? (
                     <span className={styles.tileAge}>

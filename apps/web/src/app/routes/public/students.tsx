@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { School } from 'lucide-react';
 import { href, shouldPromptInterests, type SessionResponse } from '@pagebird/contract';
 import { Art } from '../../../components/art.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { ProfileAvatar } from '../../../components/ui/profile-avatar.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useModal } from '../../../components/ui/modal.tsx';
@@ -102,7 +102,7 @@ export default function StudentsPage() {
                   openPin({ id: s.id, name: s.name, imageUrl: s.avatarSettings.avatar?.imageUrl })
                 }
               >
-                <Avatar name={s.name} imageUrl={s.avatarSettings.avatar?.imageUrl} size="xl" />
+                <ProfileAvatar name={s.name} settings={s.avatarSettings} size="xl" />
                 {s.name}
               </button>
             </li>

@@ -158,6 +158,57 @@ describe('browse page', () => {
     expect(await screen.findByRole('link', { name: 'Back Again' })).toBeInTheDocument();
   });
 
+  it('shows the discovery zones row: a tile per zone, in its colour, opening the zone page', async () => {
+    signIn('CHILD', { age: 9 });
+    const zone = (id: string, title: string, icon: string) => ({
+      id,
+      title,
+      shortTitle: title,
+      ageSegment: { min: 7, max: 10 },
+      iconUrl: `/api/media/zones/${id}/icon.svg`,
+      colours: {
+        icon,
+        funFact: 'FFF9DB',
+        background: 'F4FCE3',
+        featuredBlock: 'EBFBEE',
+        funFactBorder: 'F59F00',
+        swimLaneTitle: '245A1E',
+        featuredBlockBorder: '40C057',
+      },
+    });
+    const space = testUuid();
+    stubCatalogueApi({
+      [BROWSE]: {
+        swimlanes: [
+          makeLane({
+            type: 'B_DISCOVERY_ZONE',
+            title: 'Discovery Zones',
+            zones: [
+              zone(space, 'Space Station', '1C7ED6'),
+              zone(testUuid(), 'Dino Valley', 'zzzzzz'),
+            ],
+          }),
+          makeLane({ type: 'B_DISCOVERY_ZONE', title: 'No zones', zones: [] }),
+        ],
+      },
+    });
+    renderBrowse();
+    const row = await screen.findByRole('region', { name: 'Discovery Zones' });
+    expect(screen.queryByRole('region', { name: 'No zones' })).toBeNull();
+    const tile = within(row).getByRole('link', { name: 'Open the Space Station zone' });
+    expect(tile).toHaveAttribute('href', `/discovery-zone/${space}`);
+    expect(tile).toHaveTextContent('Space Station');
+    expect(tile.style.getPropertyValue('--tile-color')).toBe('#1C7ED6');
+    expect(tile.querySelector('img')).toHaveAttribute('src', `/api/media/zones/${space}/icon.svg`);
+    // A colour that is not hex never reaches CSS.
+    const dino = within(row).getByRole('link', { name: 'Open the Dino Valley zone' });
+    expect(dino.style.getPropertyValue('--tile-color')).toBe('var(--pb-color-sky)');
+    expect(within(row).getByRole('link', { name: /See all/ })).toHaveAttribute(
+      'href',
+      '/discovery-zone',
+    );
+  });
+
   it('shows a friendly empty shelf', async () => {
     signIn('CHILD', { age: 9 });
     stubCatalogueApi({ [BROWSE]: { swimlanes: [makeLane({ type: 'B_NEW', books: [] })] } });

@@ -62,7 +62,12 @@ export function seeAllTarget(lane: SwimlaneData): string | null {
 
 function laneHasItems(lane: SwimlaneData): boolean {
   return (
-    lane.books.length + lane.banners.length + lane.interests.length + lane.collections.length > 0
+    lane.books.length +
+      lane.banners.length +
+      lane.interests.length +
+      lane.collections.length +
+      lane.zones.length >
+    0
   );
 }
 
@@ -161,8 +166,29 @@ function Lane({
         </Swimlane>
       );
     case 'B_DISCOVERY_ZONE':
-      // Discovery zones have their own feature and page; nothing to show on the shelf yet.
-      return null;
+      // The zones of the reader's age, each a picture tile in its icon colour.
+      return (
+        <Swimlane
+          title={lane.title}
+          laneType={lane.type}
+          seeAll={{ to: href('discovery-zone') }}
+          itemWidth="min(calc(156px * var(--pb-space-scale)), 42vw)"
+        >
+          {lane.zones.map((zone) => (
+            <InterestTile
+              key={zone.id}
+              interest={{
+                id: zone.id,
+                name: zone.title,
+                imageUrl: zone.iconUrl ?? '',
+                color: /^[0-9a-f]{6}$/i.test(zone.colours.icon) ? `#${zone.colours.icon}` : '',
+              }}
+              to={href('discovery-zone', { zoneId: zone.id })}
+              label={t('discovery.openZone', { title: zone.title })}
+            />
+          ))}
+        </Swimlane>
+      );
     default: {
       const collectionId =
         lane.type === 'B_COLLECTION' && lane.seeAll?.type === 'COLLECTION'

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, Library, RotateCcw } from 'lucide-react';
 import { href, type DeviceKind } from '@pagebird/contract';
@@ -23,18 +23,21 @@ export interface EndOfBookSummaryProps {
   /** "Back to books": the book's origin (spec §4), else browse. */
   backTo: string;
   onReadAgain: () => void;
+  /** The "Take the quiz" entry, when the book has a quiz (given by the route: features/quizzes). */
+  quiz?: ReactNode;
 }
 
 /**
  * The summary screen after the last page (spec §2 "Book end screens", `GET /api/end-of-book`):
- * time read, pages, how often the book was finished, the next book of the series, "Read again"
- * and "Back to books".
+ * time read, pages, how often the book was finished, the quiz entry, the next book of the
+ * series, "Read again" and "Back to books".
  */
 export function EndOfBookSummary({
   bookIdNumber,
   title,
   backTo,
   onReadAgain,
+  quiz,
 }: EndOfBookSummaryProps) {
   const { t } = useTranslation();
   const device = useDevice();
@@ -88,6 +91,7 @@ export function EndOfBookSummary({
               </dd>
             </div>
           </dl>
+          {quiz}
           {data.nextInSeries ? (
             <section className={styles.next} aria-labelledby="next-in-series">
               <h2 id="next-in-series" className={styles.nextTitle}>

@@ -308,19 +308,20 @@ describe('reader page', () => {
     expect(new Set(sessions).size).toBe(2);
   });
 
-  it('shows earned points and badges before the summary', async () => {
+  it('shows the celebration super flow with what the finish earned, then the summary with the quiz slot', async () => {
     signIn('CHILD', { age: 7 });
     const book = manifest({ progress: atTheEnd() });
     api(book, {
       [`POST ${readerApi.finishedBook.path}`]: finished({
         points: 15,
+        gems: 0,
         earnings: [
           {
             type: 'NEW_BADGE',
             label: 'badge',
             dataValue: null,
             imageUrl: null,
-            title: 'Bookworm',
+            title: null,
             badgeName: 'Bookworm',
             extraData: null,
           },
@@ -328,14 +329,28 @@ describe('reader page', () => {
       }),
       [`GET ${readerApi.endOfBook.path}`]: summary(book),
     });
-    renderReader(book.id);
+    const slot = vi.fn((b: { bookIdNumber: string; title: string }) => (
+      <p>quiz for {b.bookIdNumber}</p>
+    ));
+    renderRoute(<ReaderPage bookId={book.id} endOfBookQuiz={slot} />, {
+      path: '/reader/:bookId',
+      initialEntries: [`/reader/${book.id}`],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'I finished the book!' }));
-    const card = await screen.findByRole('dialog', { name: 'Hooray, you did it!' });
-    await waitFor(() => expect(card).toHaveTextContent('You earned 15 points!'));
-    expect(card).toHaveTextContent('New badge: Bookworm');
+    const flow = await screen.findByRole('dialog', { name: 'Hooray! Look what you earned' });
+    expect(flow).toHaveAttribute('data-modal-name', 'badge');
+    // Badge first: "Tap to reveal!" with the default title.
+    expect(flow).toHaveTextContent(MESSAGES.badgeTitle);
+    await userEvent.click(screen.getByRole('button', { name: /Tap to reveal!/ }));
+    expect(flow).toHaveTextContent('Bookworm');
     expect(screen.queryByRole('heading', { name: /You finished/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Then the points.
+    expect(flow).toHaveTextContent('+15 points');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('heading', { name: 'You finished Little Dino!' })).toBeVisible();
+    expect(await screen.findByText('quiz for PB-0042')).toBeVisible();
+    expect(slot).toHaveBeenCalledWith({ bookIdNumber: 'PB-0042', title: 'Little Dino' });
   });
 
   it('outside school hours the finish shows the class-time text and nothing is counted', async () => {

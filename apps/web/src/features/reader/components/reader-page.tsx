@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -53,7 +62,16 @@ type Phase =
  * reading screen, and after the last page the summary. A book the reader may not open (not
  * found, another territory, outside school hours) is explained the way the details page does.
  */
-export function ReaderPage({ bookId }: { bookId: string }) {
+export interface ReaderPageProps {
+  bookId: string;
+  /**
+   * The summary screen's quiz entry for the book (the route passes the quizzes feature's; the
+   * reader does not import other features).
+   */
+  endOfBookQuiz?: (book: { bookIdNumber: string; title: string }) => ReactNode;
+}
+
+export function ReaderPage({ bookId, endOfBookQuiz }: ReaderPageProps) {
   const { t } = useTranslation();
   const content = useBookContent(bookId);
   const navigate = useNavigate();
@@ -203,6 +221,7 @@ export function ReaderPage({ bookId }: { bookId: string }) {
           title={manifest.title}
           backTo={booksPath}
           onReadAgain={onReadAgain}
+          quiz={endOfBookQuiz?.({ bookIdNumber: manifest.bookIdNumber, title: manifest.title })}
         />
       </Suspense>
     );

@@ -24,14 +24,13 @@ import { useReaderEngine } from '../hooks/use-reader-engine.ts';
 import { useReadingSession, type StartAt } from '../hooks/use-reading-session.ts';
 import { useNarration } from '../narration/use-narration.ts';
 import { useReaderSettings } from '../settings/reader-settings.ts';
-import { hasEarnings } from './earnings-rule.ts';
 import type { WordLookupRequest } from './word-lookup.tsx';
 import styles from './reader.module.css';
 
 /*
  * Controls that are not needed to show the first page load next to the book (their JavaScript
  * stays out of the reader route's first load): narration controls, the settings popover, the
- * dictionary card and the earnings card.
+ * dictionary card and the celebration super flow.
  */
 const NarrationBar = lazy(() =>
   import('../narration/narration-bar.tsx').then((m) => ({ default: m.NarrationBar })),
@@ -40,8 +39,8 @@ const ReaderSettingsButton = lazy(() =>
   import('./reader-settings-button.tsx').then((m) => ({ default: m.ReaderSettingsButton })),
 );
 const WordLookup = lazy(() => import('./word-lookup.tsx').then((m) => ({ default: m.WordLookup })));
-const EarningsModalBody = lazy(() =>
-  import('./earnings.tsx').then((m) => ({ default: m.EarningsModalBody })),
+const SuperFlow = lazy(() =>
+  import('../../../components/celebration/index.ts').then((m) => ({ default: m.SuperFlow })),
 );
 
 export interface ReaderViewProps {
@@ -113,6 +112,7 @@ export function ReaderView({
   const session = useReadingSession(manifest.id, start?.position ?? null);
   const finishBook = useFinishBook(manifest.id, session.bookSessionId);
   const [lookup, setLookup] = useState<WordLookupRequest | null>(null);
+  const [celebration, setCelebration] = useState<FinishedBookResponse | null>(null);
   const fixed = manifest.fileType === 'epub' && manifest.layout === 'fixed';
   const reflowable = manifest.fileType === 'epub' && manifest.layout === 'reflowable';
 
@@ -184,20 +184,9 @@ export function ReaderView({
     narration.pause();
     const outcome = await finishBook.finish();
     if (outcome.kind === 'finished') {
-      const { result } = outcome;
-      if (hasEarnings(result)) {
-        modal.open({
-          name: 'badge',
-          title: t('reader.earnings.title'),
-          size: 'sm',
-          onClose: () => onFinished(result),
-          content: ({ close }) => (
-            <Suspense fallback={<Spinner label={t('reader.finishing')} />}>
-              <EarningsModalBody result={result} onDone={close} />
-            </Suspense>
-          ),
-        });
-      } else onFinished(result);
+      // Spec §4 "Book finish": the super flow with what the finish earned (it closes at once
+      // when there is nothing), then the summary.
+      setCelebration(outcome.result);
     } else if (outcome.kind === 'outsideSchoolHours') {
       modal.open({
         name: 'class_time_over',
@@ -217,7 +206,7 @@ export function ReaderView({
     } else {
       notify.error(t('messages.generic'));
     }
-  }, [finishBook, modal, narration, onFinished, leaveForBrowse, t]);
+  }, [finishBook, modal, narration, leaveForBrowse, t]);
 
   const rtl = !!engine?.rtl;
   const percent = location ? Math.round(location.fraction * 100) : 0;
@@ -376,6 +365,15 @@ export function ReaderView({
       {lookup ? (
         <Suspense fallback={null}>
           <WordLookup key={lookupKey(lookup)} request={lookup} onClose={closeLookup} />
+        </Suspense>
+      ) : null}
+      {celebration ? (
+        <Suspense fallback={null}>
+          <SuperFlow
+            earnings={celebration.earnings}
+            points={celebration.points}
+            onClose={() => onFinished(celebration)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -1,0 +1,125 @@
+import { vi } from 'vitest';
+import type { ActivityItem, AvatarItem, Badge, Stats, StoreItem } from '@pagebird/contract';
+import { jsonResponse } from '../../test/factories.ts';
+
+/** Test helpers of the rewards feature: contract-shaped data and a fetch stub by route. */
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/** Answers "METHOD /path" from the handlers (a value is a 200 JSON body); records every call. */
+export function stubRewardsApi(handlers: Record<string, Handler | unknown>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://test.local');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path: url.pathname, query: url.searchParams, body };
+    calls.push(call);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (handler === undefined) return jsonResponse(404, { code: 'NOT_FOUND', message: 'nope' });
+    if (typeof handler === 'function') return (handler as Handler)(call);
+    return jsonResponse(200, handler);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const callsTo = (method: string, path: string) =>
+    calls.filter((c) => c.method === method && c.path === path);
+  return { calls, callsTo, fetchMock };
+}
+
+export function makeStats(overrides: Partial<Stats> = {}): Stats {
+  return {
+    totalPoints: 240,
+    gems: 12,
+    level: { level: 3, levelStartPoints: 200, nextLevelPoints: 350, percent: 27 },
+    booksFinished: 4,
+    booksOpened: 9,
+    minutesRead: 85,
+    quizzesCompleted: 2,
+    quizStars: 5,
+    badgesEarned: 3,
+    streakDays: 2,
+    rewardVault: true,
+    ...overrides,
+  };
+}
+
+export function makeBadge(n: number, overrides: Partial<Badge> = {}): Badge {
+  return {
+    id: `badge-${n}`,
+    name: `Badge ${n}`,
+    description: `Do thing ${n}`,
+    imageUrl: `/api/badges/badge-${n}/image`,
+    earned: true,
+    earnedAt: '2025-05-03T10:00:00.000Z',
+    progress: { current: 1, target: 1 },
+    ...overrides,
+  };
+}
+
+export function makeActivity(n: number, overrides: Partial<ActivityItem> = {}): ActivityItem {
+  return {
+    id: `activity-${n}`,
+    kind: 'BOOK_FINISHED',
+    subject: `Book ${n}`,
+    subjectId: null,
+    imageUrl: null,
+    points: 10,
+    gems: 0,
+    at: '2025-05-03T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const IMAGE_PATH = { AVATAR: 'avatars', AVATAR_FRAME: 'frames', STICKER: 'stickers' } as const;
+
+export function makeItem(
+  entityType: AvatarItem['entityType'],
+  id: string,
+  overrides: Partial<AvatarItem> = {},
+): AvatarItem {
+  return {
+    id,
+    entityType,
+    name: id.charAt(0).toUpperCase() + id.slice(1),
+    imageUrl: `/api/avatars/${IMAGE_PATH[entityType]}/${id}/image`,
+    owned: false,
+    selected: false,
+    price: null,
+    unlockLevel: null,
+    ...overrides,
+  };
+}
+
+export function makeStoreItem(
+  storeEntityType: StoreItem['storeEntityType'],
+  id: string,
+  price: number,
+  owned = false,
+): StoreItem {
+  return {
+    id,
+    storeEntityType,
+    name: id.charAt(0).toUpperCase() + id.slice(1),
+    imageUrl: `/api/avatars/${IMAGE_PATH[storeEntityType]}/${id}/image`,
+    price,
+    owned,
+  };
+}
+
+/** The avatar settings the server answers for these ids. */
+export function settingsOf(avatar: string | null, frame: string | null, sticker: string | null) {
+  const part = (kind: keyof typeof IMAGE_PATH, id: string | null) =>
+    id ? { id, imageUrl: `/api/avatars/${IMAGE_PATH[kind]}/${id}/image` } : null;
+  return {
+    avatar: part('AVATAR', avatar),
+    frame: part('AVATAR_FRAME', frame),
+    sticker: part('STICKER', sticker),
+  };
+}
