@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../auth/roles.ts';
 import { endpoint } from '../common/endpoint.ts';
-import { earningSchema } from '../rewards/rewards.schemas.ts';
+import { earningSchema, rewardOutcomeSchema } from '../rewards/rewards.schemas.ts';
 import {
   bookCardSchema,
   bookIdParamsSchema,
@@ -124,6 +124,15 @@ export const openedBookBodySchema = z.object({
   bookSessionId: uuid,
 });
 
+/**
+ * `POST /api/activities/log/opened-book`: the progress, and what opening the book earned (the
+ * first open of a book; a level reached this way is celebrated like any other).
+ */
+export const openedBookResponseSchema = readerProgressSchema.extend({
+  rewards: rewardOutcomeSchema,
+});
+export type OpenedBookResponse = z.infer<typeof openedBookResponseSchema>;
+
 export const finishedBookBodySchema = z.object({
   bookId: uuid,
   bookSessionId: uuid,
@@ -225,7 +234,7 @@ export const readerApi = {
     summary: 'The reader opened a book (starts a reading session)',
     tags,
     body: openedBookBodySchema,
-    response: readerProgressSchema,
+    response: openedBookResponseSchema,
   }),
   finishedBook: endpoint({
     method: 'POST',

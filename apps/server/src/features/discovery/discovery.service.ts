@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toBookCard } from '../catalogue/catalogue.presenter.ts';
 import type { ViewerRepo } from '../catalogue/viewer.repo.ts';
 import { QUIZ_POLICY } from '../quizzes/quizzes.policy.ts';
-import { noRewards } from '../quizzes/quizzes.presenter.ts';
+import { noRewards } from '../rewards/rewards.engine.ts';
 import type { RewardsEngine } from '../rewards/rewards.types.ts';
 import { assertZoneOpen, DISCOVERY_POLICY, zoneAgeOf } from './discovery.policy.ts';
 import { bookLane, toZone, toZoneCard } from './discovery.presenter.ts';

@@ -1,4 +1,4 @@
-import type { Quiz, QuizResult, RewardOutcome } from '@pagebird/contract';
+import type { Quiz, QuizResult } from '@pagebird/contract';
 import { imageUrlOf } from '../discovery/discovery.presenter.ts';
 import type { CompletionRow, QuizRow } from './quizzes.repo.ts';
 
@@ -29,4 +29,3 @@ export function toQuizResult(row: CompletionRow | undefined | null): QuizResult 
 }
 
 /** Nothing earned (progress, replays, discovery quizzes). */
-export const noRewards = (): RewardOutcome => ({ points: 0, gems: 0, earnings: [] });

@@ -31,7 +31,8 @@ import {
   pickDailyQuestions,
   QUIZ_RULE_MESSAGES,
 } from './quizzes.policy.ts';
-import { noRewards, toQuiz, toQuizResult } from './quizzes.presenter.ts';
+import { noRewards } from '../rewards/rewards.engine.ts';
+import { toQuiz, toQuizResult } from './quizzes.presenter.ts';
 import type { QuizBookRow, QuizzesRepo, QuizZoneRow, StoredQuizType } from './quizzes.repo.ts';
 
 export interface QuizzesServiceDeps {

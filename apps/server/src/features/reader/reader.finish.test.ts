@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endOfBookSchema,
   finishedBookResponseSchema,
+  openedBookResponseSchema,
   type EndOfBook,
   type FinishedBookResponse,
 } from '@pagebird/contract';
@@ -216,6 +217,28 @@ describe('finished-book', () => {
     expect(await progressOnDetails()).toBe('STARTED');
     await finished(book.id, session);
     expect(await progressOnDetails()).toBe('COMPLETED');
+  });
+});
+
+describe('opened-book rewards', () => {
+  it('answers what the first open of a book earned, and nothing for later sessions', async () => {
+    const book = await createBook(t.database.db, { title: 'Opened Once' });
+    const openWith = (bookSessionId: string) =>
+      readerCall(t.app, token, {
+        method: 'POST',
+        url: '/api/activities/log/opened-book',
+        payload: { bookId: book.id, bookSessionId },
+      });
+    const first = openedBookResponseSchema.parse(json(await openWith(newBookSessionId())));
+    expect(first.status).toBe('STARTED');
+    expect(first.rewards.points).toBeGreaterThan(0);
+    const again = openedBookResponseSchema.parse(json(await openWith(newBookSessionId())));
+    expect(again.rewards).toEqual({ points: 0, gems: 0, earnings: [] });
+    const rows = await t.database.db
+      .select({ n: count() })
+      .from(rewardLedger)
+      .where(and(eq(rewardLedger.userId, userId()), eq(rewardLedger.causeKey, book.id)));
+    expect(rows[0]!.n).toBe(1);
   });
 });
 

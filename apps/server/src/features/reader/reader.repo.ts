@@ -299,20 +299,24 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
      * progress is STARTED unless the book was completed before. Nothing is written for a
      * session of another profile or book.
      */
-    async openBook(o: {
+    async openBook<T>(o: {
       userId: string;
       bookId: string;
       sessionId: string;
       now: Date;
       /** Runs in the transaction when this call opened a new session (the rewards hook). */
-      onNewSession?: (tx: DbOrTx) => Promise<unknown>;
-    }): Promise<{ claim: 'foreign' } | { claim: 'created' | 'resumed'; progress: ProgressRow }> {
+      onNewSession?: (tx: DbOrTx) => Promise<T>;
+    }): Promise<
+      | { claim: 'foreign' }
+      | { claim: 'created' | 'resumed'; progress: ProgressRow; earned: T | null }
+    > {
       return db.transaction(async (tx) => {
         const claim = await claimSession(tx, o);
         if (claim === 'foreign') return { claim };
+        let earned: T | null = null;
         if (claim === 'created') {
           await logActivity(tx, { ...o, type: 'OPEN', at: o.now });
-          await o.onNewSession?.(tx);
+          earned = (await o.onNewSession?.(tx)) ?? null;
         } else {
           await tx.execute(sql`
             UPDATE reading_sessions
@@ -328,7 +332,7 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
                           ELSE rp.status END,
             updated_at = greatest(rp.updated_at, EXCLUDED.updated_at)
           RETURNING ${progressColumns('rp')}`);
-        return { claim, progress: rows[0]! };
+        return { claim, progress: rows[0]!, earned };
       });
     },
 

@@ -4,7 +4,7 @@ import {
   MESSAGES,
   type BookContent,
   type clickBookBodySchema,
-  type RewardOutcome,
+  type OpenedBookResponse,
   type EndOfBook,
   type endOfBookQuerySchema,
   type FinishedBookResponse,
@@ -35,6 +35,7 @@ import {
   toReaderProgress,
 } from './reader.presenter.ts';
 import type { ReaderBookRow, ReaderRepo } from './reader.repo.ts';
+import { noRewards } from '../rewards/rewards.engine.ts';
 import type { RewardsEngine } from '../rewards/rewards.types.ts';
 
 export interface ReaderServiceDeps {
@@ -46,8 +47,6 @@ export interface ReaderServiceDeps {
   /** Points, gems, levels and badges for opening and finishing books (issue 5). */
   rewards: RewardsEngine;
 }
-
-const NO_REWARDS: RewardOutcome = { points: 0, gems: 0, earnings: [] };
 
 type SaveProgressBody = z.output<typeof saveProgressBodySchema>;
 type ClickBookBody = z.output<typeof clickBookBodySchema>;
@@ -186,7 +185,7 @@ export function createReaderService(deps: ReaderServiceDeps) {
       auth: AuthContext,
       territory: string,
       body: OpenedBookBody,
-    ): Promise<ReaderProgress> {
+    ): Promise<OpenedBookResponse> {
       const { now, book } = await readable(auth, territory, body.bookId);
       const result = await repo.openBook({
         userId: auth.user.id,
@@ -203,7 +202,7 @@ export function createReaderService(deps: ReaderServiceDeps) {
       });
       assertOwnSession(result);
       viewers.forget(auth.user.id);
-      return toReaderProgress(result.progress);
+      return { ...toReaderProgress(result.progress), rewards: result.earned ?? noRewards() };
     },
 
     /**
@@ -240,7 +239,7 @@ export function createReaderService(deps: ReaderServiceDeps) {
       });
       assertOwnSession(result);
       viewers.forget(auth.user.id);
-      const earned = result.firstCompletionResult ?? NO_REWARDS;
+      const earned = result.firstCompletionResult ?? noRewards();
       return {
         status: 'COMPLETED',
         firstCompletion: result.firstCompletion,

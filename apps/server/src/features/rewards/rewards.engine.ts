@@ -19,7 +19,8 @@ import {
 } from './rewards.rules.ts';
 import type { Earner, RewardCause, RewardsEngine } from './rewards.types.ts';
 
-const NOTHING: RewardOutcome = { points: 0, gems: 0, earnings: [] };
+/** What an action that earned nothing answers (a replay, a non-kid, a progress post). */
+export const noRewards = (): RewardOutcome => ({ points: 0, gems: 0, earnings: [] });
 
 /** Only children and students collect rewards. */
 export const earnsRewards = (role: Role): boolean => role === Role.CHILD || role === Role.STUDENT;
@@ -109,7 +110,7 @@ export function createRewardsEngine(deps: RewardsEngineDeps): RewardsEngine {
 
   return {
     async award(tx: DbOrTx, earner: Earner, cause: RewardCause, now: Date) {
-      if (!earnsRewards(earner.role)) return NOTHING;
+      if (!earnsRewards(earner.role)) return noRewards();
       const userId = earner.id;
       const { points, gems } = amountsFor(cause);
       const written = await repo.insertLedger(tx, {
@@ -123,7 +124,7 @@ export function createRewardsEngine(deps: RewardsEngineDeps): RewardsEngine {
         gems,
         at: now,
       });
-      if (!written) return NOTHING;
+      if (!written) return noRewards();
 
       const balance = await repo.addToBalance(tx, userId, points, gems, now);
       const levels = await levelUps(tx, userId, balance.level, levelFor(balance.points), now);

@@ -153,7 +153,10 @@ function api(book: BookContent, extra: Record<string, unknown> = {}) {
   return stubCatalogueApi({
     [`GET ${contentPath(book.id)}`]: book,
     [`GET ${filePath(book.id)}`]: () => new Response(new Blob(['PK']), { status: 200 }),
-    [`POST ${readerApi.openedBook.path}`]: book.progress,
+    [`POST ${readerApi.openedBook.path}`]: {
+      ...book.progress,
+      rewards: { points: 5, gems: 0, earnings: [] },
+    },
     [`PUT ${progressPath(book.id)}`]: book.progress,
     ...extra,
   });
@@ -351,6 +354,49 @@ describe('reader page', () => {
     expect(await screen.findByRole('heading', { name: 'You finished Little Dino!' })).toBeVisible();
     expect(await screen.findByText('quiz for PB-0042')).toBeVisible();
     expect(slot).toHaveBeenCalledWith({ bookIdNumber: 'PB-0042', title: 'Little Dino' });
+  });
+
+  it('celebrates a level reached by opening a book, and not mere points', async () => {
+    signIn('CHILD', { age: 9 });
+    const book = manifest();
+    api(book, {
+      [`POST ${readerApi.openedBook.path}`]: {
+        ...book.progress,
+        rewards: {
+          points: 5,
+          gems: 0,
+          earnings: [
+            {
+              type: 'LEVEL_UP',
+              label: 'Level 4!',
+              dataValue: 4,
+              imageUrl: null,
+              title: null,
+              badgeName: null,
+              extraData: null,
+            },
+          ],
+        },
+      },
+    });
+    renderReader(book.id);
+    const flow = await screen.findByRole('dialog', { name: 'Hooray! Look what you earned' });
+    expect(flow).toHaveAttribute('data-modal-name', 'badge');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(flow).toHaveTextContent('+5 points');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Page 1 of 3')).toBeVisible();
+  });
+
+  it('does not interrupt the reading for the points of opening a book', async () => {
+    signIn('CHILD', { age: 9 });
+    const book = manifest();
+    const { calls } = api(book);
+    renderReader(book.id);
+    expect(await screen.findByText('Page 1 of 3')).toBeVisible();
+    await waitFor(() => expect(calls.some((c) => c.path === readerApi.openedBook.path)).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('outside school hours the finish shows the class-time text and nothing is counted', async () => {

@@ -375,6 +375,14 @@ export function ReaderView({
             onClose={() => onFinished(celebration)}
           />
         </Suspense>
+      ) : session.openRewards ? (
+        <Suspense fallback={null}>
+          <SuperFlow
+            earnings={session.openRewards.earnings}
+            points={session.openRewards.points}
+            onClose={session.celebrated}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BookContent, ReadingPosition } from '@pagebird/contract';
+import type { BookContent, ReadingPosition, RewardOutcome } from '@pagebird/contract';
 import { SESSION_KEYS, writeSessionValue } from '../../../lib/storage.ts';
 import { postOpenedBook } from '../api/opened-book.ts';
 import { progressQueue } from '../progress/progress-store.ts';
@@ -32,17 +32,25 @@ export function startPositionOf(
 /**
  * One reading session per open (spec §3 per-session "book session id", a new UUID each time the
  * book opens): posts opened-book, then queues every new position (debounced sending, kept in
- * localStorage until the server has it).
+ * localStorage until the server has it). `openRewards` holds what opening the book earned when
+ * that includes a celebration step (a badge or a level reached), until `celebrated()`.
  */
 export function useReadingSession(bookId: string, startPosition: string | null) {
   const [bookSessionId] = useState(newSessionId);
   // The position the book opened at is not a new reading: it is not saved again.
   const last = useRef<string | null>(startPosition);
+  const [openRewards, setOpenRewards] = useState<RewardOutcome | null>(null);
 
   useEffect(() => {
     writeSessionValue(SESSION_KEYS.bookSessionId, bookSessionId);
-    void postOpenedBook(bookId, bookSessionId).catch(() => undefined);
+    void postOpenedBook(bookId, bookSessionId)
+      .then((opened) => {
+        // Points alone are not worth interrupting the reading; a badge or a level is.
+        if (opened.rewards.earnings.length > 0) setOpenRewards(opened.rewards);
+      })
+      .catch(() => undefined);
   }, [bookId, bookSessionId]);
+  const celebrated = useCallback(() => setOpenRewards(null), []);
 
   useEffect(() => {
     const queue = progressQueue();
@@ -64,5 +72,8 @@ export function useReadingSession(bookId: string, startPosition: string | null) 
     [bookId],
   );
 
-  return useMemo(() => ({ bookSessionId, save }), [bookSessionId, save]);
+  return useMemo(
+    () => ({ bookSessionId, save, openRewards, celebrated }),
+    [bookSessionId, save, openRewards, celebrated],
+  );
 }
