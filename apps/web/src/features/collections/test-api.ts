@@ -1,6 +1,4 @@
-import { vi } from 'vitest';
 import type { BookCard, UserCollection } from '@pagebird/contract';
-import { jsonResponse } from '../../test/factories.ts';
 
 /** Test helpers of the collections feature: contract-shaped data and a fetch stub by route. */
 
@@ -41,31 +39,4 @@ export function makeCollection(overrides: Partial<UserCollection> = {}): UserCol
   };
 }
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
-
-/**
- * Stub `fetch` with handlers keyed "METHOD /path" (exact path, query ignored). Unknown calls
- * answer 404 so a test never silently talks to nothing. Returns the recorded calls.
- */
-export function stubApi(handlers: Record<string, Handler | unknown>) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://test.local');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path: url.pathname, body };
-    calls.push(call);
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (handler === undefined) return jsonResponse(404, { code: 'NOT_FOUND', message: 'nope' });
-    if (typeof handler === 'function') return (handler as Handler)(call);
-    return jsonResponse(200, handler);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
+export { stubApi, type ApiCall as Call } from '../../test/stub-api.ts';

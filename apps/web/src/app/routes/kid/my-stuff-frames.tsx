@@ -1,28 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
-import { href } from '@pagebird/contract';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ItemPicker } from '../../../features/rewards/index.ts';
-import { Page } from '../../layouts/page.tsx';
+import { MyStuffSubpage } from '../shared/my-stuff-subpage.tsx';
 
 /** /my-stuff/frames — choose frames (owned ones) and see how to unlock the others. */
 export default function MyStuffFramesPage() {
   const { t } = useTranslation();
   return (
-    <Page
+    <MyStuffSubpage
       title={t('routes.my-stuff-frames')}
       intro={t('rewards.items.intro.AVATAR_FRAME')}
-      actions={
-        <ButtonLink
-          to={href('my-stuff')}
-          variant="ghost"
-          icon={<ArrowLeft size={20} aria-hidden="true" />}
-        >
-          {t('rewards.common.backToMyStuff')}
-        </ButtonLink>
-      }
     >
       <ItemPicker type="AVATAR_FRAME" />
-    </Page>
+    </MyStuffSubpage>
   );
 }

@@ -1,28 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
-import { href } from '@pagebird/contract';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ItemPicker } from '../../../features/rewards/index.ts';
-import { Page } from '../../layouts/page.tsx';
+import { MyStuffSubpage } from '../shared/my-stuff-subpage.tsx';
 
 /** /my-stuff/stickers — choose stickers (owned ones) and see how to unlock the others. */
 export default function MyStuffStickersPage() {
   const { t } = useTranslation();
   return (
-    <Page
-      title={t('routes.my-stuff-stickers')}
-      intro={t('rewards.items.intro.STICKER')}
-      actions={
-        <ButtonLink
-          to={href('my-stuff')}
-          variant="ghost"
-          icon={<ArrowLeft size={20} aria-hidden="true" />}
-        >
-          {t('rewards.common.backToMyStuff')}
-        </ButtonLink>
-      }
-    >
+    <MyStuffSubpage title={t('routes.my-stuff-stickers')} intro={t('rewards.items.intro.STICKER')}>
       <ItemPicker type="STICKER" />
-    </Page>
+    </MyStuffSubpage>
   );
 }
