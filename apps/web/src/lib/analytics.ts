@@ -1,3 +1,5 @@
+import { browserTimeZone } from './time-zone.ts';
+
 /**
  * Analytics behind an interface. For now events are kept in memory (and logged with
  * console.debug in development); the ledger sender of spec §7 will implement `AnalyticsSink`.
@@ -39,7 +41,7 @@ export const analytics = {
     sink.record({
       event,
       clientTimestamp: Date.now(),
-      timezoneName: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezoneName: browserTimeZone(),
       timezoneOffset: new Date().getTimezoneOffset(),
       platform: 'Web',
     });

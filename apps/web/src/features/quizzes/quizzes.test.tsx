@@ -14,7 +14,7 @@ import { renderRoute } from '../../test/render.tsx';
 import { stubCatalogueApi, type ApiCall } from '../catalogue/test-api.ts';
 import { DailyQuizCard } from './components/daily-quiz-card.tsx';
 import { EndOfBookQuiz } from './components/end-of-book-quiz.tsx';
-import { browserTimeZone } from './time-zone.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { badge, completion, dailyAnswer, gems, makeQuiz } from './test-data.ts';
 
 const BOOK_ID = '00000000-0000-4000-8000-00000000b00c';

@@ -19,7 +19,7 @@ import { sessionStore, useSession } from '../../../lib/auth/session-store.ts';
 import { useProfileList } from '../../../features/auth/api/profile-list.ts';
 import { useSelectProfile } from '../../../features/auth/api/select-profile.ts';
 import { usePasswordPrompt } from '../../../features/auth/hooks/use-password-prompt.ts';
-import { userTimeZone } from '../../../features/interests/index.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import styles from '../../../features/auth/components/students.module.css';
 
 /** `/profile-select` — "Who is reading?": pick a child profile (parent and child tokens). */
@@ -44,7 +44,7 @@ export default function ProfileSelectPage() {
           to: 'browse',
           user,
           now: new Date(),
-          timeZone: userTimeZone(),
+          timeZone: browserTimeZone(),
         })
           ? href('interests-selection')
           : href('browse'),

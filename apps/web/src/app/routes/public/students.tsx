@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { getCurrentClassCode, sessionStore } from '../../../lib/auth/session-store.ts';
 import { useClassStudents } from '../../../features/auth/api/class-students.ts';
 import { PinPad } from '../../../features/auth/components/pin-pad.tsx';
-import { userTimeZone } from '../../../features/interests/index.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import styles from '../../../features/auth/components/students.module.css';
 
 /** `/students` — the class's students; a name opens the PIN pad. */
@@ -34,7 +34,7 @@ export default function StudentsPage() {
         to: 'browse',
         user: session.user,
         now: new Date(),
-        timeZone: userTimeZone(),
+        timeZone: browserTimeZone(),
       })
         ? href('interests-selection')
         : href('browse'),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { discoveryApi } from '@pagebird/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { browserTimeZone } from '../time-zone.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { quizzesKeys } from './keys.ts';
 
 /** GET /api/quiz/discovery/{id}?timeZone — today's daily quiz of a zone, and today's result. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quizzesApi, type AnsweredQuestion } from '@pagebird/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { browserTimeZone } from '../time-zone.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { quizzesKeys } from './keys.ts';
 
 /**
