@@ -28,6 +28,9 @@ process.env.PAGEBIRD_E2E_PG_PORT ??= '55433';
 // e2e always uses its own embedded database, so runs never share state with a DATABASE_URL.
 delete process.env.DATABASE_URL;
 
+/** The spec of the `kids-world` project (see `projects`). */
+const KIDS_WORLD = /kids-world\.spec\.ts$/;
+
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const workers = Math.max(1, Math.min(2, Number(process.env.PAGEBIRD_E2E_WORKERS ?? 2)));
 
@@ -66,7 +69,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The kids' world must-show chain needs Leo and Mia fresh (no badge, level or gems yet):
+    // it runs first, alone, and every other spec waits for it (`--no-deps` skips it).
+    {
+      name: 'kids-world',
+      testMatch: KIDS_WORLD,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'chromium',
+      testIgnore: KIDS_WORLD,
+      dependencies: ['kids-world'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'npm run start -w @pagebird/server',
     cwd: repoRoot,

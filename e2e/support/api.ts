@@ -68,3 +68,15 @@ export async function apiStudentLogin(
   expect(res.status(), `POST ${authApi.studentLogin.path}: ${await res.text()}`).toBe(200);
   return (await res.json()) as SessionResponse;
 }
+
+/** GET a contract path with a profile's token; the answer must be 200. */
+export async function getJson<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<T> {
+  const res = await request.get(path, { headers: bearer(token), params });
+  expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}

@@ -5,10 +5,11 @@ import {
   type Frame,
   type Page,
 } from '@playwright/test';
-import type { SessionResponse } from '@pagebird/contract';
+import { readerApi, type OpenedBookResponse, type SessionResponse } from '@pagebird/contract';
 import { apiChildSession } from './api.ts';
 import { contextWithSession } from './session.ts';
 import { endOfBook } from './reader-books.ts';
+import { throughSuperFlow } from './celebration.ts';
 
 /** Reader helpers (apps/web features/reader: data attributes and labels of reader-view.tsx). */
 
@@ -41,12 +42,22 @@ export async function demoBookId(
 
 export const readerRoot = (page: Page) => page.locator('[data-reader-status]');
 
-/** Open /reader/:id and wait until the first page is on screen. */
+/**
+ * Open /reader/:id and wait until the first page is on screen. When opening the book earned a
+ * badge or a level, the reader celebrates at once (its super flow covers the book): click
+ * through it. Specs read as the same demo children in parallel, so whether an open levels a
+ * child up depends on the run.
+ */
 export async function openReader(page: Page, bookId: string): Promise<void> {
+  const opened = page.waitForResponse(
+    (r) => r.url().endsWith(readerApi.openedBook.path) && r.request().method() === 'POST',
+  );
   await page.goto(`/reader/${bookId}`);
   await expect(readerRoot(page)).toHaveAttribute('data-reader-status', 'ready', {
     timeout: 20_000,
   });
+  const { rewards } = (await (await opened).json()) as OpenedBookResponse;
+  if (rewards.earnings.length > 0) await throughSuperFlow(page);
 }
 
 export const pageIndicator = (page: Page) => page.getByTestId('reader-page');

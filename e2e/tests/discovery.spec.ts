@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   DISCOVERY_MESSAGES,
   apiPath,
@@ -14,7 +13,9 @@ import {
   type DiscoveryZone,
   type DiscoveryZones,
 } from '@pagebird/contract';
-import { bearer } from '../support/api.ts';
+import { expectAccessible } from '../support/a11y.ts';
+import { bearer, getJson } from '../support/api.ts';
+import { superFlow, throughSuperFlow } from '../support/celebration.ts';
 import { PHONE } from '../support/constants.ts';
 import { childPage } from '../support/reader.ts';
 
@@ -39,38 +40,6 @@ function rgb(hex: string): string {
 
 const css = (el: Locator, prop: string) =>
   el.evaluate((node, p) => getComputedStyle(node).getPropertyValue(p), prop);
-
-async function getJson<T>(request: APIRequestContext, token: string, path: string, params = {}) {
-  const res = await request.get(path, { headers: bearer(token), params });
-  expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** No critical or serious axe-core violations inside `selector`. */
-async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad, `axe violations in ${selector}`).toEqual([]);
-}
-
-const superFlow = (page: Page) =>
-  page.getByRole('dialog', { name: 'Hooray! Look what you earned' });
-
-async function throughSuperFlow(page: Page) {
-  const flow = superFlow(page);
-  for (let i = 0; i < 80 && (await flow.isVisible()); i++) {
-    const reveal = flow.getByRole('button', { name: /Tap to reveal!/ });
-    const done = flow.getByRole('button', { name: 'Done' });
-    const next = flow.getByRole('button', { name: 'Next' });
-    if (await reveal.isVisible()) await reveal.click();
-    else if (await done.isVisible()) await done.click();
-    else if (await next.isVisible()) await next.click();
-    else await page.waitForTimeout(100);
-  }
-  await expect(flow).toBeHidden();
-}
 
 test('Leo opens a zone from browse: its colours, facts and books; the daily quiz once a day', async ({
   browser,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -11,7 +10,9 @@ import {
   type Quiz,
   type QuizCompletionResponse,
 } from '@pagebird/contract';
+import { expectAccessible } from '../support/a11y.ts';
 import { bearer } from '../support/api.ts';
+import { superFlow, throughSuperFlow } from '../support/celebration.ts';
 import { childPage, goToEnd, openReader } from '../support/reader.ts';
 
 /**
@@ -68,33 +69,6 @@ const answerRadio = (page: Page, text: string) =>
 const attempts = (page: Page) => page.getByTestId('quiz-attempts');
 const action = (page: Page) => page.getByTestId('quiz-action');
 const right = (q: Quiz) => q.quizAnswers.find((a) => a.correct)!;
-
-/** No critical or serious axe-core violations inside `selector`. */
-async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad, `axe violations in ${selector}`).toEqual([]);
-}
-
-const superFlow = (page: Page) =>
-  page.getByRole('dialog', { name: 'Hooray! Look what you earned' });
-
-/** Click through the celebration super flow (badges, level up, avatar, gems) until it closes. */
-async function throughSuperFlow(page: Page) {
-  const flow = superFlow(page);
-  for (let i = 0; i < 80 && (await flow.isVisible()); i++) {
-    const reveal = flow.getByRole('button', { name: /Tap to reveal!/ });
-    const done = flow.getByRole('button', { name: 'Done' });
-    const next = flow.getByRole('button', { name: 'Next' });
-    if (await reveal.isVisible()) await reveal.click();
-    else if (await done.isVisible()) await done.click();
-    else if (await next.isVisible()) await next.click();
-    else await page.waitForTimeout(100);
-  }
-  await expect(flow).toBeHidden();
-}
 
 test('the end-of-book quiz: a wrong answer shows for 2 s, then is disabled; two wrong reveal the right one; Next; leave or stay; rewards', async ({
   browser,

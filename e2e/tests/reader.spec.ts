@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readerApi, type FinishedBookResponse, type ReaderProgress } from '@pagebird/contract';
 import { bearer } from '../support/api.ts';
+import { throughSuperFlow } from '../support/celebration.ts';
 import {
   bookContent,
   endOfBook,
@@ -412,6 +413,10 @@ test.describe('reader', () => {
       const firstAnswer = (await (await answer).json()) as FinishedBookResponse;
       expect(firstAnswer.firstCompletion).toBe(true);
       expect(firstAnswer.status).toBe('COMPLETED');
+      expect(firstAnswer.gems).toBeGreaterThan(0);
+      // The first finish earned gems: the super flow comes first, the gems on its last step.
+      const steps = await throughSuperFlow(page);
+      expect(steps.at(-1)).toBe('gems');
       await expect(page.getByTestId('end-of-book')).toBeVisible();
       await expect(page.getByTestId('summary-times-finished')).toHaveText('Your first time!');
       await expect(page.getByTestId('summary-pages')).toHaveText('14');
@@ -432,7 +437,11 @@ test.describe('reader', () => {
       const secondAnswer = (await (await again).json()) as FinishedBookResponse;
       expect(secondAnswer.firstCompletion).toBe(false);
       expect(secondAnswer.completedAt).toBe(firstAnswer.completedAt);
+      // Finishing again awards nothing: no super flow, the summary at once.
+      expect(secondAnswer.gems).toBe(0);
+      expect(secondAnswer.earnings).toEqual([]);
       await expect(page.getByTestId('end-of-book')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(finishes).toHaveLength(2);
 
       const twice = await endOfBook(request, session.token, 'PB-0005');
