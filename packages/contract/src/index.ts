@@ -20,6 +20,7 @@ export * from './validation/text.ts';
 export * from './validation/lists.ts';
 export * from './validation/format.ts';
 export * from './validation/school-hours.ts';
+export * from './validation/time-zone.ts';
 export * from './validation/completeness.ts';
 export * from './reader/reader.schemas.ts';
 export * from './dictionary/dictionary.schemas.ts';

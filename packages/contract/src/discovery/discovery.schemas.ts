@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
+import { timeZoneSchema } from '../validation/time-zone.ts';
 import {
   discoveryZoneCardSchema,
   swimlaneSchema,
@@ -45,7 +46,7 @@ export type DiscoveryZone = z.infer<typeof discoveryZoneSchema>;
 
 export const dailyQuizQuerySchema = z.object({
   /** The browser's IANA time zone, to tell whether today's quiz was rewarded. */
-  timeZone: z.string().max(64).default('UTC'),
+  timeZone: timeZoneSchema,
 });
 
 /** `GET /api/quiz/discovery/{id}`: today's daily quiz of a zone. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Role } from '../auth/roles.ts';
 import { CONSTANTS } from '../common/constants.ts';
 import { endpoint } from '../common/endpoint.ts';
+import { timeZoneSchema } from '../validation/time-zone.ts';
 import { rewardOutcomeSchema } from '../rewards/rewards.schemas.ts';
 
 /**
@@ -111,21 +112,7 @@ export const dailyQuizBodySchema = z.object({
   zoneId: uuid,
   answers: z.array(answeredQuestionSchema).min(1).max(50),
   /** The browser's IANA time zone: the day is counted in it (spec §3 session timezoneName). */
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(
-      (tz) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: 'Unknown time zone.' },
-    )
-    .default('UTC'),
+  timeZone: timeZoneSchema,
 });
 export type DailyQuizBody = z.infer<typeof dailyQuizBodySchema>;
 

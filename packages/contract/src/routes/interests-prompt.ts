@@ -1,6 +1,7 @@
 import { Role } from '../auth/roles.ts';
 import { CONSTANTS } from '../common/constants.ts';
 import type { WebRouteName } from './web-routes.ts';
+import { calendarDayIn } from '../validation/time-zone.ts';
 
 /**
  * Spec §4 "Interests prompt" and §9 ("age 5 or more; 1st or 3rd login or 14th day"): whether a
@@ -40,16 +41,9 @@ export interface InterestsPromptInput {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The calendar date (y, m, d) of an instant in a time zone, as a UTC day number. */
+/** The calendar date of an instant in a time zone, as a UTC day number. */
 function zonedDayNumber(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Math.round(Date.UTC(get('year'), get('month') - 1, get('day')) / DAY_MS);
+  return Math.round(Date.parse(calendarDayIn(at, timeZone)) / DAY_MS);
 }
 
 /** Whole calendar days from `from` to `to` in `timeZone` (0 on the same local day). */

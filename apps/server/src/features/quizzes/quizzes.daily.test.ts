@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISCOVERY_MESSAGES,
   QUIZ_MESSAGES,
+  TIME_ZONE_MESSAGE,
+  calendarDayIn,
   dailyQuizResponseSchema,
   discoveryQuizSchema,
   type DailyQuizResponse,
@@ -11,7 +13,7 @@ import {
 import { quizCompletions } from '../../db/schema/index.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/app.ts';
 import { childToken, createChild, createParent } from '../../test/factories.ts';
-import { dayIn, pickDailyQuestions, QUIZ_POLICY, QUIZ_RULE_MESSAGES } from './quizzes.policy.ts';
+import { pickDailyQuestions, QUIZ_POLICY, QUIZ_RULE_MESSAGES } from './quizzes.policy.ts';
 import { createQuestions, createZone, ledgerCount, type TestQuestion } from './quiz-test-data.ts';
 
 /**
@@ -105,7 +107,7 @@ async function play(token: string, id = zoneId, timeZone = 'UTC'): Promise<Daily
 describe('GET /api/quiz/discovery/{id}', () => {
   it("gives today's three questions of the pool, the same for everyone, and no result yet", async () => {
     const quiz = await daily(leo);
-    const today = dayIn('UTC', t.clock.now());
+    const today = calendarDayIn(t.clock.now(), 'UTC');
     expect(quiz.zoneId).toBe(zoneId);
     expect(quiz.day).toBe(today);
     expect(quiz.completedToday).toBeNull();
@@ -136,7 +138,7 @@ describe('GET /api/quiz/discovery/{id}', () => {
     const badZone = await getDaily(leo, zoneId, 'Mars/Olympus');
     expect(badZone.statusCode).toBe(400);
     expect(json(badZone)).toMatchObject({
-      fields: { timeZone: QUIZ_RULE_MESSAGES.unknownTimeZone },
+      fields: { timeZone: TIME_ZONE_MESSAGE },
     });
 
     const tooYoung = await getDaily(mia, zoneId);
@@ -161,7 +163,7 @@ describe('POST /api/quiz-completion/daily-quiz', () => {
   it('rewards the first run of the day; the second the same day is not rewarded', async () => {
     const before = await ledgerCount(t.database.db, leoId, 'DAILY_QUIZ');
     const first = await play(leo);
-    const today = dayIn('UTC', t.clock.now());
+    const today = calendarDayIn(t.clock.now(), 'UTC');
     expect(first).toMatchObject({
       correct: 3,
       total: 3,
@@ -206,7 +208,7 @@ describe('POST /api/quiz-completion/daily-quiz', () => {
     await signIn();
     const tomorrow = await play(ben);
     expect(tomorrow).toMatchObject({ firstCompletion: true, alreadyRewardedToday: false });
-    expect(tomorrow.day).toBe(dayIn('UTC', t.clock.now()));
+    expect(tomorrow.day).toBe(calendarDayIn(t.clock.now(), 'UTC'));
     expect(tomorrow.rewards.points).toBeGreaterThan(0);
     expect(await ledgerCount(t.database.db, benId, 'DAILY_QUIZ')).toBe(2);
   });
@@ -216,13 +218,13 @@ describe('POST /api/quiz-completion/daily-quiz', () => {
     const east = 'Pacific/Kiritimati';
     const west = 'Pacific/Pago_Pago';
     const now = t.clock.now();
-    expect(dayIn(east, now)).not.toBe(dayIn(west, now));
+    expect(calendarDayIn(now, east)).not.toBe(calendarDayIn(now, west));
     // (Ben has not played this zone yet; his runs of the first zone were on UTC days)
     const before = await ledgerCount(t.database.db, benId, 'DAILY_QUIZ');
     const a = await play(ben, otherZoneId, east);
     const b = await play(ben, otherZoneId, west);
-    expect(a.day).toBe(dayIn(east, t.clock.now()));
-    expect(b.day).toBe(dayIn(west, t.clock.now()));
+    expect(a.day).toBe(calendarDayIn(t.clock.now(), east));
+    expect(b.day).toBe(calendarDayIn(t.clock.now(), west));
     expect([a.alreadyRewardedToday, b.alreadyRewardedToday]).toEqual([false, false]);
     expect(await ledgerCount(t.database.db, benId, 'DAILY_QUIZ')).toBe(before + 2);
     // the same day again in the eastern zone: already rewarded

@@ -21,7 +21,6 @@ export const QUIZ_RULE_MESSAGES = {
   /** quizType END_OF_BOOK names a book; DISCOVERY names a discovery zone. */
   wrongSubject: 'An end-of-book quiz names a book; a discovery quiz names a discovery zone.',
   zoneHasNoQuiz: 'This discovery zone has no quiz yet.',
-  unknownTimeZone: 'Unknown time zone.',
 } as const;
 
 const invalid = (field: string, message: string) =>
@@ -50,35 +49,6 @@ export function assertAnswersBelong(
   if (opts.complete && seen.size < questions.length) {
     throw invalid('answers', QUIZ_RULE_MESSAGES.unanswered);
   }
-}
-
-/** Whether `timeZone` is an IANA time zone this runtime knows. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The IANA time zone of a request (400 for one this runtime does not know). */
-export function assertTimeZone(timeZone: string): string {
-  if (!isKnownTimeZone(timeZone)) throw invalid('timeZone', QUIZ_RULE_MESSAGES.unknownTimeZone);
-  return timeZone;
-}
-
-/** The calendar day (YYYY-MM-DD) of `now` in `timeZone`. */
-export function dayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The subject key of a zone's daily quiz on a day (quiz_completions.subject_key, DAILY). */

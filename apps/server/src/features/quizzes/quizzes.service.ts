@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   AppErrorCode,
+  calendarDayIn,
   QUIZ_MESSAGES,
   scoreQuiz,
   type AnsweredQuestion,
@@ -25,9 +26,7 @@ import { assertZoneOpen, zoneAgeOf } from '../discovery/discovery.policy.ts';
 import type { RewardCause, RewardsEngine } from '../rewards/rewards.types.ts';
 import {
   assertAnswersBelong,
-  assertTimeZone,
   dailySubjectKey,
-  dayIn,
   pickDailyQuestions,
   QUIZ_RULE_MESSAGES,
 } from './quizzes.policy.ts';
@@ -213,9 +212,8 @@ export function createQuizzesService(deps: QuizzesServiceDeps) {
       zoneId: string,
       timeZone: string,
     ): Promise<DiscoveryQuiz> {
-      const tz = assertTimeZone(timeZone);
       const { zone, pool, now } = await openZone(auth, territory, zoneId);
-      const day = dayIn(tz, now);
+      const day = calendarDayIn(now, timeZone);
       const done = await repo.completion(auth.user.id, 'DAILY', dailySubjectKey(zone.id, day));
       return {
         zoneId: zone.id,
@@ -235,9 +233,8 @@ export function createQuizzesService(deps: QuizzesServiceDeps) {
       territory: string,
       body: DailyQuizBody,
     ): Promise<DailyQuizResponse> {
-      const tz = assertTimeZone(body.timeZone);
       const { zone, pool, now } = await openZone(auth, territory, body.zoneId);
-      const day = dayIn(tz, now);
+      const day = calendarDayIn(now, body.timeZone);
       const result = await run({
         auth,
         quizType: 'DAILY',
