@@ -9,6 +9,7 @@ import {
   type InterestArea,
   type PageCategory,
   type SeriesResponse,
+  type Swimlane,
   type UserSegment,
 } from '@pagebird/contract';
 import { mediaUrl } from '../../providers/storage/media-url.ts';
@@ -244,3 +245,58 @@ export function toSearchFilters(input: {
   });
   return filters;
 }
+
+/** A browse row of `type` (spec §2 swimlanes): the item list of its type filled, the rest empty. */
+export function lane(
+  id: string,
+  type: Swimlane['type'],
+  title: string,
+  fill: Partial<Omit<Swimlane, 'id' | 'type' | 'title'>>,
+): Swimlane {
+  return {
+    id,
+    type,
+    title,
+    seeAll: null,
+    books: [],
+    banners: [],
+    interests: [],
+    collections: [],
+    zones: [],
+    ...fill,
+  };
+}
+
+/** Which row a book card goes to: its id, type, title and "See all" target. */
+export type LaneOf<T> = (card: T) => Pick<Swimlane, 'id' | 'type' | 'title' | 'seeAll'>;
+
+/**
+ * Book cards of several rows (ordered by row, then position) grouped into one book row each,
+ * in the order the rows first appear.
+ */
+export function bookLanesBy<T extends BookCardRow>(
+  cards: readonly T[],
+  laneOf: LaneOf<T>,
+): Swimlane[] {
+  const lanes = new Map<string, Swimlane>();
+  for (const card of cards) {
+    const { id, type, title, seeAll } = laneOf(card);
+    let row = lanes.get(id);
+    if (!row) {
+      row = lane(id, type, title, { seeAll });
+      lanes.set(id, row);
+    }
+    row.books.push(toBookCard(card));
+  }
+  return [...lanes.values()];
+}
+
+/** An admin collection's row (browse, discovery zones). */
+export const collectionLaneOf: LaneOf<{ collection_id: string; collection_title: string }> = (
+  card,
+) => ({
+  id: `collection-${card.collection_id}`,
+  type: 'B_COLLECTION',
+  title: card.collection_title,
+  seeAll: { type: 'COLLECTION', id: card.collection_id },
+});

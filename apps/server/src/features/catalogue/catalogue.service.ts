@@ -21,6 +21,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { BookList, CatalogueRepo } from './catalogue.repo.ts';
 import { assertBookAvailable, assertSchoolHours } from './catalogue.policy.ts';
 import {
+  bookLanesBy,
+  collectionLaneOf,
+  lane,
   toBanner,
   toBookCard,
   toBookDetails,
@@ -68,26 +71,6 @@ export interface CatalogueServiceDeps {
   clock: Clock;
   /** The in-process read model of book details (off: every details request reads PostgreSQL). */
   detailsModel?: DetailsReadModel;
-}
-
-function lane(
-  id: string,
-  type: Swimlane['type'],
-  title: string,
-  fill: Partial<Omit<Swimlane, 'id' | 'type' | 'title'>>,
-): Swimlane {
-  return {
-    id,
-    type,
-    title,
-    seeAll: null,
-    books: [],
-    banners: [],
-    interests: [],
-    collections: [],
-    zones: [],
-    ...fill,
-  };
 }
 
 export function createCatalogueService(deps: CatalogueServiceDeps) {
@@ -166,18 +149,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
           }),
         );
       }
-      const byCollection = new Map<string, Swimlane>();
-      for (const card of collectionCards) {
-        let row = byCollection.get(card.collection_id);
-        if (!row) {
-          row = lane(`collection-${card.collection_id}`, 'B_COLLECTION', card.collection_title, {
-            seeAll: { type: 'COLLECTION', id: card.collection_id },
-          });
-          byCollection.set(card.collection_id, row);
-          swimlanes.push(row);
-        }
-        row.books.push(toBookCard(card));
-      }
+      swimlanes.push(...bookLanesBy(collectionCards, collectionLaneOf));
       if (newest.length > 0) {
         swimlanes.push(
           lane('new', 'B_NEW', ROW_TITLES.newest, {

@@ -84,14 +84,3 @@ export function toZone(
     dailyQuizQuestions: parts.dailyQuizQuestions,
   };
 }
-
-/** A swimlane of books (the item arrays the type does not use stay empty). */
-export function bookLane(
-  id: string,
-  type: Swimlane['type'],
-  title: string,
-  seeAll: Swimlane['seeAll'],
-  books: BookCard[],
-): Swimlane {
-  return { id, type, title, seeAll, books, banners: [], interests: [], collections: [], zones: [] };
-}

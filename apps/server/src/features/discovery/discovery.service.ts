@@ -1,23 +1,18 @@
-import type {
-  DiscoveryVisitResponse,
-  DiscoveryZone,
-  DiscoveryZones,
-  Swimlane,
-} from '@pagebird/contract';
+import type { DiscoveryVisitResponse, DiscoveryZone, DiscoveryZones } from '@pagebird/contract';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { toBookCard } from '../catalogue/catalogue.presenter.ts';
-import type { ViewerRepo } from '../catalogue/viewer.repo.ts';
+import { bookLanesBy, collectionLaneOf, toBookCard } from '../catalogue/catalogue.presenter.ts';
+import type { Viewers } from '../catalogue/viewer-cache.ts';
 import { QUIZ_POLICY } from '../quizzes/quizzes.policy.ts';
 import { noRewards } from '../rewards/rewards.engine.ts';
 import type { RewardsEngine } from '../rewards/rewards.types.ts';
 import { assertZoneOpen, DISCOVERY_POLICY, zoneAgeOf } from './discovery.policy.ts';
-import { bookLane, toZone, toZoneCard } from './discovery.presenter.ts';
+import { toZone, toZoneCard } from './discovery.presenter.ts';
 import type { DiscoveryRepo } from './discovery.repo.ts';
 
 export interface DiscoveryServiceDeps {
   repo: DiscoveryRepo;
-  viewers: ViewerRepo;
+  viewers: Viewers;
   /** Awards the first visit of a zone, in the transaction that records it. */
   rewards: RewardsEngine;
   clock: Clock;
@@ -63,40 +58,15 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
 
       // Rows by the zone's interest areas (its book rules), then its admin collections; rows
       // without a book the caller may see are left out.
-      const swimlanes: Swimlane[] = [];
-      const rows = new Map<string, Swimlane>();
-      for (const card of byInterest) {
-        const key = `interest-${card.interest_id}`;
-        let lane = rows.get(key);
-        if (!lane) {
-          lane = bookLane(
-            key,
-            'B_RECOMMENDED',
-            card.interest_name,
-            { type: 'INTEREST_AREA', id: card.interest_id },
-            [],
-          );
-          rows.set(key, lane);
-          swimlanes.push(lane);
-        }
-        lane.books.push(toBookCard(card));
-      }
-      for (const card of byCollection) {
-        const key = `collection-${card.collection_id}`;
-        let lane = rows.get(key);
-        if (!lane) {
-          lane = bookLane(
-            key,
-            'B_COLLECTION',
-            card.collection_title,
-            { type: 'COLLECTION', id: card.collection_id },
-            [],
-          );
-          rows.set(key, lane);
-          swimlanes.push(lane);
-        }
-        lane.books.push(toBookCard(card));
-      }
+      const swimlanes = [
+        ...bookLanesBy(byInterest, (card) => ({
+          id: `interest-${card.interest_id}`,
+          type: 'B_RECOMMENDED',
+          title: card.interest_name,
+          seeAll: { type: 'INTEREST_AREA', id: card.interest_id },
+        })),
+        ...bookLanesBy(byCollection, collectionLaneOf),
+      ];
 
       return toZone(zone, {
         facts,

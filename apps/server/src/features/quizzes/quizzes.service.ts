@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertBookAvailable, assertSchoolHours } from '../catalogue/catalogue.policy.ts';
-import type { ViewerRepo } from '../catalogue/viewer.repo.ts';
+import type { Viewers } from '../catalogue/viewer-cache.ts';
 import type { Viewer } from '../catalogue/visibility.ts';
 import { assertZoneOpen, zoneAgeOf } from '../discovery/discovery.policy.ts';
 import type { RewardCause, RewardsEngine } from '../rewards/rewards.types.ts';
@@ -36,7 +36,7 @@ import type { QuizBookRow, QuizzesRepo, QuizZoneRow, StoredQuizType } from './qu
 
 export interface QuizzesServiceDeps {
   repo: QuizzesRepo;
-  viewers: ViewerRepo;
+  viewers: Viewers;
   /** Awards the first completion of a quiz, in the transaction that stores it. */
   rewards: RewardsEngine;
   clock: Clock;
