@@ -84,12 +84,13 @@ export function gemsEarning(gems: number): Earning {
 // ── badges ──
 
 /** A badge as the caller sees it; progress from the counters (earned: full). */
-export function toBadge(row: BadgeRow, counters: ProfileCounters): Badge {
+/** A badge with its progress; `counters` are only read for a badge not earned yet. */
+export function toBadge(row: BadgeRow, counters: ProfileCounters | null): Badge {
   const criteria = badgeCriteriaSchema.safeParse(row.criteria);
-  const progress = criteria.success
-    ? badgeProgress(criteria.data, counters)
-    : { current: 0, target: 1, met: false };
   const earned = row.earned_at !== null;
+  const target = criteria.success ? criteria.data.target : 1;
+  const current =
+    earned || !criteria.success || !counters ? 0 : badgeProgress(criteria.data, counters).current;
   return {
     id: row.id,
     name: row.name,
@@ -97,10 +98,7 @@ export function toBadge(row: BadgeRow, counters: ProfileCounters): Badge {
     imageUrl: badgeImageUrl(row.id),
     earned,
     earnedAt: row.earned_at,
-    progress: {
-      current: earned ? progress.target : progress.current,
-      target: progress.target,
-    },
+    progress: { current: earned ? target : current, target },
   };
 }
 

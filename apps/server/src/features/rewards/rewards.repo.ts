@@ -93,6 +93,11 @@ export function createRewardsRepo(db: Db) {
       return db.transaction(fn);
     },
 
+    /** Reads that need no transaction: `fn` gets the pool, so its queries may run in parallel. */
+    read<T>(fn: (db: DbOrTx) => Promise<T>): Promise<T> {
+      return fn(db);
+    },
+
     // ── engine ──
 
     /** Writes a ledger row unless (user, rule, cause) is there already; true when written. */

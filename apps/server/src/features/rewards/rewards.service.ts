@@ -77,9 +77,11 @@ export function createRewardsService(deps: RewardsServiceDeps) {
   const ageOfProfile = (p: ProfileRow, now: Date) => ageOf({ birthYear: p.birth_year }, now);
 
   async function itemList(auth: AuthContext, type: RewardEntityType) {
-    return repo.transaction(async (tx): Promise<AvatarItemsResponse> => {
-      const profile = await profileOf(tx, auth.user.id);
-      const rows = await repo.items(tx, auth.user.id, type);
+    return repo.read(async (db): Promise<AvatarItemsResponse> => {
+      const [profile, rows] = await Promise.all([
+        profileOf(db, auth.user.id),
+        repo.items(db, auth.user.id, type),
+      ]);
       const selected = worn(profile)[SELECTED[type]];
       return { items: rows.map((r) => toAvatarItem(r, selected)) };
     });
@@ -116,11 +118,13 @@ export function createRewardsService(deps: RewardsServiceDeps) {
     /** `GET /api/stats`: totals, the level bar and the counters of the profile. */
     async stats(auth: AuthContext): Promise<Stats> {
       const now = clock.now();
-      return repo.transaction(async (tx) => {
-        const profile = await profileOf(tx, auth.user.id);
-        const balance = await repo.balance(tx, auth.user.id);
-        const counters = await repo.counters(tx, auth.user.id, now);
-        const badgesEarned = await repo.earnedBadgeCount(tx, auth.user.id);
+      return repo.read(async (db) => {
+        const [profile, balance, counters, badgesEarned] = await Promise.all([
+          profileOf(db, auth.user.id),
+          repo.balance(db, auth.user.id),
+          repo.counters(db, auth.user.id, now),
+          repo.earnedBadgeCount(db, auth.user.id),
+        ]);
         return {
           totalPoints: balance.points,
           gems: balance.gems,
@@ -147,21 +151,20 @@ export function createRewardsService(deps: RewardsServiceDeps) {
     /** `GET /api/badges`: every badge in display order, earned or not, with progress. */
     async badges(auth: AuthContext): Promise<BadgesResponse> {
       const now = clock.now();
-      return repo.transaction(async (tx) => {
-        const rows = await repo.badges(tx, auth.user.id);
-        const counters = await repo.counters(tx, auth.user.id, now);
+      return repo.read(async (db) => {
+        const [rows, counters] = await Promise.all([
+          repo.badges(db, auth.user.id),
+          repo.counters(db, auth.user.id, now),
+        ]);
         return { badges: rows.map((r) => toBadge(r, counters)) };
       });
     },
 
     /** `GET /api/badges/earned`: the caller's badges, newest first. */
     async earnedBadges(auth: AuthContext): Promise<EarnedBadgesResponse> {
-      const now = clock.now();
-      return repo.transaction(async (tx) => {
-        const rows = await repo.earnedBadges(tx, auth.user.id);
-        const counters = await repo.counters(tx, auth.user.id, now);
-        return { badges: rows.map((r) => toBadge(r, counters)), total: rows.length };
-      });
+      const rows = await repo.read((db) => repo.earnedBadges(db, auth.user.id));
+      // Earned badges show their progress full: no counters needed.
+      return { badges: rows.map((r) => toBadge(r, null)), total: rows.length };
     },
 
     avatars: (auth: AuthContext) => itemList(auth, 'AVATAR'),
@@ -188,10 +191,12 @@ export function createRewardsService(deps: RewardsServiceDeps) {
     /** `GET /api/exchange-store/items`: the vault's items and the caller's gems (over 6 only). */
     async storeItems(auth: AuthContext): Promise<StoreResponse> {
       const now = clock.now();
-      return repo.transaction(async (tx) => {
-        assertVaultOpen(ageOfProfile(await profileOf(tx, auth.user.id), now));
-        const balance = await repo.balance(tx, auth.user.id);
-        const rows = await repo.storeItems(tx, auth.user.id);
+      return repo.read(async (db) => {
+        assertVaultOpen(ageOfProfile(await profileOf(db, auth.user.id), now));
+        const [balance, rows] = await Promise.all([
+          repo.balance(db, auth.user.id),
+          repo.storeItems(db, auth.user.id),
+        ]);
         return {
           gems: balance.gems,
           items: rows.flatMap((r) =>
