@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../auth/roles.ts';
 import { endpoint } from '../common/endpoint.ts';
+import { sentHexColorSchema } from '../validation/color.ts';
 
 /**
  * Catalogue: books (spec §3 "Book"), page categories, interest areas, banners, admin collections,
@@ -189,8 +190,8 @@ export const ZONE_COLOUR_KEYS = [
   'featuredBlockBorder',
 ] as const;
 export const zoneColoursSchema = z.object(
-  Object.fromEntries(ZONE_COLOUR_KEYS.map((k) => [k, z.string().regex(/^[0-9A-Za-z]{6}$/)])) as {
-    [K in (typeof ZONE_COLOUR_KEYS)[number]]: z.ZodString;
+  Object.fromEntries(ZONE_COLOUR_KEYS.map((k) => [k, sentHexColorSchema])) as {
+    [K in (typeof ZONE_COLOUR_KEYS)[number]]: typeof sentHexColorSchema;
   },
 );
 export type ZoneColours = z.infer<typeof zoneColoursSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sentHexColorSchema,
   hexColorForSendSchema,
   hexColorSchema,
   isHexColor,
@@ -54,5 +55,14 @@ describe('hex colour (spec §5)', () => {
   it('adds the # back for display', () => {
     expect(withHexHash('A1B2C3')).toBe('#A1B2C3');
     expect(withHexHash('#A1B2C3')).toBe('#A1B2C3');
+  });
+});
+
+describe('sent hex colour (stored and sent without #)', () => {
+  it('accepts 6 hex digits only, without the #', () => {
+    expect(sentHexColorSchema.safeParse('A1b2C3').success).toBe(true);
+    expect(sentHexColorSchema.safeParse('#A1B2C3').success).toBe(false);
+    expect(sentHexColorSchema.safeParse('ZZZZZZ').success).toBe(false);
+    expect(messagesOf(sentHexColorSchema, '12345')).toEqual([MESSAGES.hexColor]);
   });
 });

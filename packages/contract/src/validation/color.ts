@@ -33,3 +33,8 @@ export const hexColorSchema = z
 
 /** Same rule, output without the `#`, ready to send. */
 export const hexColorForSendSchema = hexColorSchema.transform(stripHexHash);
+
+/** A colour as the API sends and stores it: 6 hex digits without the `#` (spec §5). */
+export const sentHexColorSchema = z
+  .string()
+  .refine((v) => !v.startsWith('#') && isHexColor(withHexHash(v)), { error: MESSAGES.hexColor });

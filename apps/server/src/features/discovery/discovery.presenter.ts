@@ -1,5 +1,8 @@
 import {
   ZONE_COLOUR_KEYS,
+  isHexColor,
+  stripHexHash,
+  withHexHash,
   type BookCard,
   type DiscoveryZone,
   type DiscoveryZoneCard,
@@ -34,8 +37,6 @@ export const DEFAULT_ZONE_COLOURS: ZoneColours = {
   featuredBlockBorder: '4C6EF5',
 };
 
-const HEX6 = /^[0-9A-Za-z]{6}$/;
-
 /** The stored colours (jsonb) as the contract's seven keys, each falling back to the default. */
 export function toZoneColours(stored: unknown): ZoneColours {
   const source =
@@ -43,8 +44,8 @@ export function toZoneColours(stored: unknown): ZoneColours {
   const colours = { ...DEFAULT_ZONE_COLOURS };
   for (const key of ZONE_COLOUR_KEYS) {
     const raw = source[key];
-    const value = typeof raw === 'string' ? raw.replace(/^#/, '') : '';
-    if (HEX6.test(value)) colours[key] = value;
+    const value = typeof raw === 'string' ? stripHexHash(raw) : '';
+    if (isHexColor(withHexHash(value))) colours[key] = value;
   }
   return colours;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEX_COLOR_PATTERN } from '@pagebird/contract';
 
 /**
  * How each reward picture is drawn, as stored in the `art` jsonb of `badges` and
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * these values comes from the database, so a picture can only contain our own markup.
  */
 
-const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'a #rrggbb colour');
+const hex = z.string().regex(HEX_COLOR_PATTERN, 'a #rrggbb colour');
 
 export const EMBLEMS = [
   'book',
