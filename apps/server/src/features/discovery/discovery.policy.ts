@@ -1,4 +1,4 @@
-import { AppErrorCode, CONSTANTS, DISCOVERY_MESSAGES, Role } from '@pagebird/contract';
+import { AppErrorCode, CONSTANTS, DISCOVERY_MESSAGES, KID_ROLES } from '@pagebird/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../catalogue/visibility.ts';
 
@@ -18,7 +18,7 @@ export const DISCOVERY_POLICY = {
  * zone (null).
  */
 export function zoneAgeOf(v: Pick<Viewer, 'role' | 'age'>): number | null {
-  if (v.role !== Role.CHILD && v.role !== Role.STUDENT) return null;
+  if (!KID_ROLES.includes(v.role)) return null;
   return v.age ?? CONSTANTS.spacing.defaultAge;
 }
 

@@ -1,4 +1,4 @@
-import { Role, type Earning, type RewardOutcome } from '@pagebird/contract';
+import { KID_ROLES, type Earning, type RewardOutcome, type Role } from '@pagebird/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { badgeCriteriaSchema, badgeProgress } from './rewards.badges.ts';
 import {
@@ -23,7 +23,7 @@ import type { Earner, RewardCause, RewardsEngine } from './rewards.types.ts';
 export const noRewards = (): RewardOutcome => ({ points: 0, gems: 0, earnings: [] });
 
 /** Only children and students collect rewards. */
-export const earnsRewards = (role: Role): boolean => role === Role.CHILD || role === Role.STUDENT;
+export const earnsRewards = (role: Role): boolean => KID_ROLES.includes(role);
 
 export interface RewardsEngineDeps {
   repo: RewardsRepo;
