@@ -58,6 +58,11 @@ export const userDetailsSchema = z.object({
   childCount: z.number().int().optional(),
   /** Student only: the classroom signed in to. */
   classroom: classroomSummarySchema.optional(),
+  /**
+   * Parent only: until when this session may open the parent areas (the parent gate: the
+   * account password re-entered recently); null when it has not passed the gate.
+   */
+  parentGateUntil: z.string().nullable().optional(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
@@ -85,6 +90,8 @@ export const studentLoginBodySchema = z.object({
   classCode: classCodeSchema,
   studentId: id,
   passCode: pinSchema,
+  /** A class device's token (docs/decisions/025): its PIN tries count apart from strangers'. */
+  deviceToken: z.string().max(200).optional(),
 });
 
 export const classStudentSchema = z.object({

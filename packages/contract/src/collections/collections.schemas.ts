@@ -3,6 +3,7 @@ import { Role } from '../auth/roles.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { bookCardSchema, collectionCardSchema } from '../catalogue/catalogue.schemas.ts';
 import { MESSAGES } from '../common/messages.ts';
+import { assignmentDueDateSchema } from '../classrooms/assignments.schemas.ts';
 
 /**
  * Favorites and user collections (spec §3 "User collection", §7 "User collections",
@@ -36,6 +37,13 @@ export const assignmentSchema = z.object({
   type: assignmentTypeSchema,
   ids: z.array(uuid),
   collectionId: uuid,
+  /** Optional due date (issue 12 item 5); in answers, the due date of this group. */
+  dueDate: assignmentDueDateSchema.nullable().optional(),
+  /**
+   * Requests only: replace within this class (its row or its students' rows); the other kind of
+   * that class is cleared (see the book assignments in classrooms/assignments.schemas.ts).
+   */
+  classroomId: uuid.optional(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../auth/roles.ts';
+import { withSafeText } from '../validation/text.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,7 +34,14 @@ export function endpoint<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 >(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
-  return e;
+  // Every string of a request (path params, query, body) goes through the shared text rule:
+  // a NUL or a lone surrogate is a 400 with a field message, never a database error.
+  return {
+    ...e,
+    ...(e.params ? { params: withSafeText(e.params) } : {}),
+    ...(e.query ? { query: withSafeText(e.query) } : {}),
+    ...(e.body ? { body: withSafeText(e.body) } : {}),
+  };
 }
 
 /** Fill `:params` of an endpoint path. */

@@ -19,6 +19,10 @@ export const AppErrorCode = {
   SUBSCRIPTION_REQUIRED: 'SUBSCRIPTION_REQUIRED',
   OUTSIDE_SCHOOL_HOURS: 'OUTSIDE_SCHOOL_HOURS',
   NOT_AVAILABLE_TERRITORY: 'NOT_AVAILABLE_TERRITORY',
+  /** A parent area (dashboard, reports, children, account, subscription, share/hide) needs a recent password re-entry. */
+  PARENT_GATE_REQUIRED: 'PARENT_GATE_REQUIRED',
+  /** A card was declined by the payments provider (metadata: family/billing paymentDeclinedMetadataSchema). */
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -38,6 +42,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   SUBSCRIPTION_REQUIRED: 418,
   OUTSIDE_SCHOOL_HOURS: 403,
   NOT_AVAILABLE_TERRITORY: 403,
+  PARENT_GATE_REQUIRED: 403,
+  PAYMENT_DECLINED: 402,
   INTERNAL: 500,
 };
 
@@ -57,6 +63,8 @@ export const APP_ERROR_MESSAGE: Record<AppErrorCode, string> = {
   SUBSCRIPTION_REQUIRED: 'A subscription is needed to continue.',
   OUTSIDE_SCHOOL_HOURS: MESSAGES.classTimeOver,
   NOT_AVAILABLE_TERRITORY: MESSAGES.territory,
+  PARENT_GATE_REQUIRED: 'Please enter your account password to continue.',
+  PAYMENT_DECLINED: 'Your card was declined.',
   INTERNAL: MESSAGES.generic,
 };
 

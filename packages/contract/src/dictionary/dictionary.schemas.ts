@@ -35,8 +35,27 @@ export const dictionaryParamsSchema = z.object({
     .max(DICTIONARY_RULES.maxWordLength * 2),
 });
 
+/**
+ * Word categories (spec §2): WordNet's four, and those of the function words' own lines
+ * ("the" an article, "that" a determiner, "can" an auxiliary, shown as a helping verb).
+ */
+export const DICTIONARY_CATEGORIES = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'article',
+  'determiner',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'auxiliary',
+  'interjection',
+] as const;
+export type DictionaryCategory = (typeof DICTIONARY_CATEGORIES)[number];
+
 export const dictionaryEntrySchema = z.object({
-  /** Word category: noun, verb, adjective, adverb. */
+  /** Word category, one of DICTIONARY_CATEGORIES (a string, so a newer server stays readable). */
   category: z.string(),
   definitions: z.array(z.string()),
   examples: z.array(z.string()),

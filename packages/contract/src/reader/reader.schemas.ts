@@ -64,6 +64,18 @@ export const readerPageSchema = z.object({
   category: pageCategorySchema,
 });
 
+/**
+ * A spine item of the book with its words, as the importer counted them once for the book. The
+ * reader cuts virtual pages (`pageSize` words each) from these counts, so a place in the text has
+ * the same page number on every device, text size and window size, and after every reopening.
+ */
+export const readerSectionSchema = z.object({
+  /** Spine item href (as in `readerPageSchema.section`). */
+  href: z.string(),
+  words: z.number().int().min(0),
+});
+export type ReaderSection = z.infer<typeof readerSectionSchema>;
+
 /** `GET /api/books/{id}/content`: what the reader needs before it opens the file. */
 export const bookContentSchema = z.object({
   id: uuid,
@@ -83,6 +95,8 @@ export const bookContentSchema = z.object({
   fileUrl: z.string(),
   fileSize: z.number().int().nullable(),
   pages: z.array(readerPageSchema),
+  /** The spine in reading order with its word counts (virtual pages of reflowable books). */
+  sections: z.array(readerSectionSchema),
   progress: readerProgressSchema,
 });
 export type BookContent = z.infer<typeof bookContentSchema>;

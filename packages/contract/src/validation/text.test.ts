@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDictionaryWord, counterText, isLinkLike, linkLikeSchema } from './text.ts';
+import { z } from 'zod';
+import {
+  cleanDictionaryWord,
+  counterText,
+  isLinkLike,
+  isSafeText,
+  linkLikeSchema,
+  safeTextSchema,
+  UNSAFE_TEXT_MESSAGE,
+  unsafeTextPaths,
+  withSafeText,
+} from './text.ts';
+import { endpoint } from '../common/endpoint.ts';
 import { capitalizeName } from '../routes/navigation.ts';
 import { messagesOf } from './test-utils.ts';
 
@@ -63,5 +75,57 @@ describe('capitalizeName (spec §5: child name shown capitalised)', () => {
     ['', ''],
   ])('%j → %j', (raw, shown) => {
     expect(capitalizeName(raw)).toBe(shown);
+  });
+});
+
+describe('safe text (issue 16: no NUL, no half a character)', () => {
+  it.each(['', 'Hello', 'Ünïcödé', 'emoji 🐢🦋', '中文', 'tab\tand\nnewline'])(
+    'accepts %j',
+    (v) => {
+      expect(isSafeText(v)).toBe(true);
+      expect(messagesOf(safeTextSchema, v)).toEqual([]);
+    },
+  );
+
+  it.each(['a\u0000b', '\u0000', '\ud800', 'x\udc00y', '🐢'.slice(0, 1)])('refuses %j', (v) => {
+    expect(isSafeText(v)).toBe(false);
+    expect(messagesOf(safeTextSchema, v)).toEqual([UNSAFE_TEXT_MESSAGE]);
+  });
+
+  it('finds every bad string and key of a value by its path', () => {
+    expect(
+      unsafeTextPaths({ a: 'ok', b: ['fine', 'no\u0000'], c: { d: '\ud800' }, ['k\u0000']: 1 }),
+    ).toEqual([['b', 1], ['c', 'd'], ['k\u0000']]);
+    expect(unsafeTextPaths(['ok', 3, null, true])).toEqual([]);
+  });
+
+  it('puts one field message on each bad string of a request schema', () => {
+    const schema = withSafeText(z.object({ title: z.string(), tags: z.array(z.string()) }));
+    const r = schema.safeParse({ title: 'T\u0000', tags: ['ok', '\udfff'] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['title', UNSAFE_TEXT_MESSAGE],
+      ['tags.1', UNSAFE_TEXT_MESSAGE],
+    ]);
+    expect(schema.safeParse({ title: 'Turtles 🐢', tags: [] }).success).toBe(true);
+  });
+
+  it('applies to the params, query and body of every endpoint', () => {
+    const e = endpoint({
+      method: 'POST',
+      path: '/x/:id',
+      access: 'public',
+      summary: 'x',
+      tags: [],
+      params: z.object({ id: z.string() }),
+      query: z.object({ q: z.string().optional() }),
+      body: z.object({ name: z.string() }),
+    });
+    expect(e.params!.safeParse({ id: 'a\u0000' }).success).toBe(false);
+    expect(e.query!.safeParse({ q: '\ud800' }).success).toBe(false);
+    expect(e.body!.safeParse({ name: 'x\udc00' }).success).toBe(false);
+    expect(e.body!.safeParse({ name: 'fine' }).success).toBe(true);
+    // The schema keeps its shape (OpenAPI and forms read it).
+    expect(Object.keys(e.body!.shape)).toEqual(['name']);
   });
 });
