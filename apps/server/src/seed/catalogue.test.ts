@@ -145,7 +145,7 @@ describe('seedCatalogue', () => {
     expect(rows[0]!.publishedAt).toEqual(new Date(NOW.getTime() - 30 * DAY));
     expect(rows[1]!.publishedAt).toEqual(new Date(NOW.getTime() - 3 * DAY));
     expect(rows[0]!.coverKey).not.toBeNull();
-    expect(rows[2]!.coverKey).toBeNull(); // a PDF has no cover of its own
+    expect(rows[2]!.coverKey).toMatch(/\.png$/); // a PDF's cover: its first page, rendered
 
     const links = await db
       .select({ idNumber: books.idNumber, interest: bookInterests.interestId })

@@ -4,6 +4,7 @@ import { createTestApp, json, bearer, type TestApp } from '../test/app.ts';
 import { classrooms, schools, users } from '../db/schema/index.ts';
 import { DEMO, seedDemo } from './demo.ts';
 import { AVATARS } from './rewards/items.ts';
+import { givePaidSubscription } from '../features/family/billing.test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,8 @@ describe('demo seed', () => {
     expect(json(admin)).toMatchObject({ user: { role: 'ADMIN', name: 'Ada Admin' } });
 
     const parent = await login(DEMO.parent.email, DEMO.parent.password);
+    // The demo parent pays (seed/billing.ts, which this test does not run).
+    await givePaidSubscription(t.database.db, json<{ user: { id: string } }>(parent).user.id);
     expect(json(parent)).toMatchObject({
       user: { role: 'PARENT', name: 'Pat Parker', childCount: 2 },
     });

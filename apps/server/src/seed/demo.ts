@@ -28,6 +28,7 @@ export const DEMO = {
     title: 'Ms.',
     school: {
       name: 'Maple Grove Elementary',
+      locationId: 'US-ET',
       timeZone: 'America/New_York',
       hoursFrom: '8AM',
       hoursTo: '3PM',
@@ -131,7 +132,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         .returning({ id: users.id });
       await tx
         .insert(classroomStudents)
-        .values({ classroomId: classroom!.id, studentId: student!.id });
+        .values({ classroomId: classroom!.id, studentId: student!.id, pinDisplay: s.pin });
     }
     return true;
   });

@@ -116,6 +116,13 @@ export const books = pgTable(
     fileSize: integer('file_size').notNull(),
     /** sha256 of the file: the same file is never imported twice. */
     fileSha256: text('file_sha256').notNull(),
+    /**
+     * Fingerprint of the content whatever the container (ingest `contentDigest`): the same book
+     * with a zip comment or repacked is recognised. Null for books imported before it existed.
+     */
+    contentSha256: text('content_sha256'),
+    /** The package's unique identifier (EPUB `dc:identifier`), to recognise a new version. */
+    identifier: text('identifier'),
     coverKey: text('cover_key'),
     /** Card-size derived cover (the original when no derivation was possible). */
     coverThumbKey: text('cover_thumb_key'),
@@ -130,6 +137,8 @@ export const books = pgTable(
   (t) => [
     uniqueIndex('books_id_number_key').on(t.idNumber),
     uniqueIndex('books_file_sha256_key').on(t.fileSha256),
+    uniqueIndex('books_content_sha256_key').on(t.contentSha256),
+    index('books_identifier_idx').on(t.identifier),
     index('books_series_idx').on(t.seriesId, t.seriesPosition),
     index('books_search_idx').using('gin', t.searchVector),
     index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -80,6 +81,8 @@ export const userCollectionAssignments = pgTable(
       .references(() => userCollections.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     targetId: uuid('target_id').notNull(),
+    /** Optional due date, a calendar day (migration 0014_assignments.sql). */
+    dueDate: date('due_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -40,6 +40,15 @@ export const classrooms = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     loginCode: text('login_code').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Archived by the educator (spec §4 archive flow): no sign-in, kept for reports. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Key of the login cards' QR tokens (HMAC-SHA256). Replaced with the class code, so a new
+     * code revokes every printed card (docs/decisions/025).
+     */
+    cardSecret: text('card_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,11 +67,40 @@ export const classroomStudents = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The PIN as printed on the login card, readable by the class's educator only (the sign-in
+     * checks users.pin_hash). NULL when the PIN was set outside the class pages.
+     */
+    pinDisplay: text('pin_display'),
+    /** Bumped to revoke one student's login card QR token. */
+    cardVersion: integer('card_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.classroomId, t.studentId] }),
     index('classroom_students_student_id_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * A class's own computers (docs/decisions/025): PIN tries from a class device count per device,
+ * so a stranger's wrong PINs never lock the class out of its own devices.
+ */
+export const classroomDevices = pgTable(
+  'classroom_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('classroom_devices_token_hash_key').on(t.tokenHash),
+    index('classroom_devices_classroom_id_idx').on(t.classroomId),
   ],
 );
 

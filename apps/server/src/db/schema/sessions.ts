@@ -27,6 +27,13 @@ export const sessions = pgTable(
     parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The sign-in this session belongs to: a sign-in (password, PIN, sign-up) starts a family;
+     * profile picks and the parent gate add sessions to it. Logout ends the whole family.
+     */
+    familyId: uuid('family_id').notNull(),
+    /** PARENT: when the account password was last re-entered (the parent gate); null: never. */
+    parentGateAt: timestamp('parent_gate_at', { withTimezone: true }),
     /** STUDENT: the classroom signed in to. */
     classroomId: uuid('classroom_id').references(() => classrooms.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +48,7 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_parent_session_id_idx').on(t.parentSessionId),
+    index('sessions_family_id_idx').on(t.familyId),
   ],
 );
 

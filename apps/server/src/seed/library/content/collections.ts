@@ -29,7 +29,8 @@ export const ADMIN_COLLECTIONS: AdminCollectionContent[] = [
   {
     title: 'Teacher Picks: Read-Alongs',
     description:
-      'Narrated picture books with word-by-word highlighting for circle time, plus classroom favorites for science lessons.',
-    books: ['PB-0001', 'PB-0004', 'PB-0005', 'PB-0006', 'PB-0039', 'PB-0044', 'PB-0041', 'PB-0042'],
+      'Narrated picture books with word-by-word highlighting for circle time: press Play and read along.',
+    // Read-along books only (narration in the file): the ones whose content says `narrated`.
+    books: ['PB-0001', 'PB-0004', 'PB-0005', 'PB-0006'],
   },
 ];

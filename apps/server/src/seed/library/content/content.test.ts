@@ -223,12 +223,12 @@ describe('demo library content', () => {
     expect(DEMO_BOOKS.filter((b) => b.publishedDaysAgo > 60).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('has 5 admin collections of 6–12 existing books and 3 banners with existing targets', () => {
+  it('has 5 admin collections of 4–12 existing books and 3 banners with existing targets', () => {
     const ids = new Set(DEMO_BOOKS.map((b) => b.idNumber));
     expect(ADMIN_COLLECTIONS).toHaveLength(5);
     expect(new Set(ADMIN_COLLECTIONS.map((c) => c.title)).size).toBe(5);
     for (const c of ADMIN_COLLECTIONS) {
-      expect(c.books.length, c.title).toBeGreaterThanOrEqual(6);
+      expect(c.books.length, c.title).toBeGreaterThanOrEqual(4);
       expect(c.books.length, c.title).toBeLessThanOrEqual(12);
       expect(new Set(c.books).size, c.title).toBe(c.books.length);
       for (const id of c.books) expect(ids.has(id), `${c.title}: ${id}`).toBe(true);
@@ -241,6 +241,14 @@ describe('demo library content', () => {
     }
     expect(BANNERS.some((b) => b.bannerType === 'BOOK')).toBe(true);
     expect(BANNERS.some((b) => b.bannerType === 'COLLECTION')).toBe(true);
+  });
+
+  it('puts only narrated (read-along) books in the Read-Alongs collection, and all of them', () => {
+    const readAlongs = ADMIN_COLLECTIONS.find((c) => /read-along/i.test(c.title))!;
+    const narrated = DEMO_BOOKS.filter((b) => b.kind === 'picture' && b.narrated).map(
+      (b) => b.idNumber,
+    );
+    expect([...readAlongs.books].sort()).toEqual([...narrated].sort());
   });
 
   it('draws every picture as a small, safe, well-formed standalone SVG', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../../../paths.ts';
 import { readMp3 } from './mp3.ts';
 import { narratedPages } from './words.ts';
 
@@ -9,8 +9,8 @@ import { narratedPages } from './words.ts';
  * `narration/<idNumber>/p<N>.mp3` per story page and `timings.json` with every word's time.
  */
 
-/** Where the committed narration lives. */
-export const NARRATION_DIR = fileURLToPath(new URL('.', import.meta.url));
+/** Where the committed narration lives (from the package root: the compiled server is one file). */
+export const NARRATION_DIR = join(SERVER_ROOT, 'src', 'seed', 'library', 'narration');
 
 export const TIMINGS_FILE = 'timings.json';
 export const TIMINGS_FORMAT = 1;
