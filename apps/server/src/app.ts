@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { emailAddressOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { errorHandler } from './lib/error-handler.ts';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './lib/error-handler.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRouter } from './lib/route.ts';
-import type { EmailProvider } from './providers/email/index.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { createQueuedEmailProvider, type EmailProvider } from './providers/email/index.ts';
+import { REQUEST_LIMITS, registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerMultipart } from './lib/multipart.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerOpsRoutes, type Lifecycle } from './features/system/ops.routes.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createAuthRepo } from './features/auth/auth.repo.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -17,7 +21,8 @@ import { createSystemService } from './features/system/system.service.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
 import { createQueryRunner } from './features/catalogue/query-runner.ts';
 import { createViewerRepo } from './features/catalogue/viewer.repo.ts';
-import { createViewerCache } from './features/catalogue/viewer-cache.ts';
+import { createViewerCache, type Viewers } from './features/catalogue/viewer-cache.ts';
+import { createPgInvalidationBus } from './lib/invalidation-bus.ts';
 import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createDetailsReadModelFor } from './features/catalogue/details-read-model.ts';
@@ -52,6 +57,24 @@ import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { createDiscoveryRepo } from './features/discovery/discovery.repo.ts';
 import { createDiscoveryService } from './features/discovery/discovery.service.ts';
 import { registerDiscoveryRoutes } from './features/discovery/discovery.routes.ts';
+import type { ModuleContext } from './app-module.ts';
+import { createAccountEvents } from './lib/account-events.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
+import { registerBillingModule } from './features/family/billing.module.ts';
+import { registerProfilesModule } from './features/family/profiles.module.ts';
+import { registerInsightsModule } from './features/family/insights.module.ts';
+import { registerEducatorsModule } from './features/classrooms/educators.module.ts';
+import { registerClassesModule } from './features/classrooms/classes.module.ts';
+import { createAdminAudit } from './features/admin/audit.ts';
+import { registerAdminCommonModule } from './features/admin/admin-common.module.ts';
+import { registerAssignmentsModule } from './features/classrooms/assignments.module.ts';
+import { registerClassInsightsModule } from './features/classrooms/class-insights.module.ts';
+import { registerAdminCoreModule } from './features/admin/admin-core.module.ts';
+import { registerAdminCommerceModule } from './features/admin/admin-commerce.module.ts';
+import { registerAdminBooksModule } from './features/admin/admin-books.module.ts';
+import { registerAdminZonesModule } from './features/admin/admin-zones.module.ts';
+import { registerCompanionModule } from './features/companion/companion.module.ts';
+import { registerLedgerModule } from './features/analytics/ledger.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +87,10 @@ export interface AppDeps {
   redis?: unknown;
   /** File storage; default from config (DATA_DIR/files or STORAGE=s3). */
   storage?: StorageProvider;
+  /** Background jobs (pg-boss); default from config. */
+  jobs?: Jobs;
+  /** Set `draining` on SIGTERM: readiness turns false before the server closes (main.ts). */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -71,10 +98,14 @@ export interface AppDeps {
  * limit, OpenAPI) → app (validation, errors, auth) → features → web fallbacks.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, email, logger } = deps;
+  const { config, database, logger } = deps;
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? createStorageProvider(config);
+  const jobs = deps.jobs ?? createJobs({ config, database, logger, clock });
+  // Outgoing email goes through a job with retries (providers/email/queued.ts).
+  const email = createQueuedEmailProvider({ inner: deps.email, jobs, logger });
   const startedAt = Date.now();
+  const lifecycle = deps.lifecycle ?? { draining: false };
 
   const app = Fastify({
     loggerInstance: logger,
@@ -84,6 +115,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Time limits and long paths (issue 16): nothing waits forever for a body, and what Node
+    // or the router refuse answers with our `{code, message}` error body.
+    requestTimeout: REQUEST_LIMITS.requestTimeoutMs,
+    connectionTimeout: REQUEST_LIMITS.connectionTimeoutMs,
+    keepAliveTimeout: REQUEST_LIMITS.keepAliveTimeoutMs,
+    http: { headersTimeout: REQUEST_LIMITS.requestTimeoutMs, connectionsCheckingInterval: 5_000 },
+    routerOptions: { maxParamLength: REQUEST_LIMITS.maxParamLength },
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
 
   // ── app basics: validation from the contract's Zod schemas, one error handler ──
@@ -112,25 +152,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // ── external plugins ──
   await registerSecurity(app, { redis: deps.redis, rateLimitMax: config.rateLimitMax });
+  registerMetrics(app, {
+    database,
+    token: config.ops.metricsToken,
+    draining: () => lifecycle.draining,
+  });
   await registerDocs(app, { version: config.version });
+  await registerMultipart(app);
 
   // ── app services ──
+  // Other instances hear of revocations and hides at once (PostgreSQL LISTEN/NOTIFY, decision 028).
+  const bus = createPgInvalidationBus({ pool: database.pool, logger, instanceId: randomUUID() });
+  app.addHook('onReady', async () => bus.start());
+  app.addHook('onClose', async () => bus.stop());
   const authService = createAuthService({
     repo: createAuthRepo(database.db),
     clock,
     email,
     logger,
     publicUrl: config.publicUrl,
+    onSessionsRevoked: () => bus.publish({ kind: 'sessions' }),
   });
   const systemService = createSystemService({
     db: database.db,
     version: config.version,
     supportEmail: emailAddressOf(config.emailFrom),
     startedAt,
+    askMe: config.companion.enabled,
   });
 
   const queries = createQueryRunner(database.pool);
-  const viewers = createViewerCache(createViewerRepo(queries), clock);
+  const localViewers = createViewerCache(createViewerRepo(queries), clock);
+  const viewers: Viewers = {
+    ...localViewers,
+    invalidate() {
+      localViewers.invalidate();
+      bus.publish({ kind: 'viewers' });
+    },
+    forget(userId) {
+      localViewers.forget(userId);
+      bus.publish({ kind: 'viewer', userId });
+    },
+  };
+  bus.subscribe((m) => {
+    if (m.kind === 'sessions') authService.forgetLocalSessions();
+    else if (m.kind === 'viewers') localViewers.invalidate();
+    else localViewers.forget(m.userId);
+  });
   const catalogueRepo = createCatalogueRepo(queries);
   // Book details from memory (docs/decisions/011): loaded after start, polled, stopped on close.
   const detailsModel = createDetailsReadModelFor(config.catalogueReadModelMax, queries, logger);
@@ -169,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // ── features ──
   const router = createRouter(app, { authenticate: authService.authenticate });
   registerSystemRoutes(router, systemService);
+  registerOpsRoutes(router, { db: database.db, storage, lifecycle });
   registerAuthRoutes(router, authService);
   const territoryOf = territoryResolver(config.territory);
   registerCatalogueRoutes(router, catalogueService, searchService, territoryOf);
@@ -209,6 +278,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     territoryOf,
   );
+
+  // ── families (issue 11): billing, profiles, insights — each module registers its own routes ──
+  const moduleContext: ModuleContext = {
+    app,
+    router,
+    config,
+    database,
+    email,
+    logger,
+    clock,
+    storage,
+    queries,
+    viewers,
+    rewards: rewardsEngine,
+    auth: authService,
+    jobs,
+    territoryOf,
+    accountEvents: createAccountEvents(),
+    audit: createAdminAudit({ db: database.db, clock }),
+  };
+  await registerBillingModule(moduleContext);
+  await registerProfilesModule(moduleContext);
+  await registerInsightsModule(moduleContext);
+  // ── classrooms (issue 12): educators, classes ──
+  await registerEducatorsModule(moduleContext);
+  await registerClassesModule(moduleContext);
+  // ── admin back office (issue 13), companion and analytics (issue 14): one module per part ──
+  await registerAdminCommonModule(moduleContext);
+  await registerAssignmentsModule(moduleContext);
+  await registerClassInsightsModule(moduleContext);
+  await registerAdminCoreModule(moduleContext);
+  await registerAdminCommerceModule(moduleContext);
+  await registerAdminBooksModule(moduleContext);
+  await registerAdminZonesModule(moduleContext);
+  await registerCompanionModule(moduleContext);
+  await registerLedgerModule(moduleContext);
+
+  // ── jobs: the worker is started by main.ts/worker.ts; closing the app waits for the deliveries
+  // this process started, then stops pg-boss gracefully (running handlers finish) ──
+  app.addHook('onClose', async () => {
+    await email.close?.();
+    await jobs.stop();
+  });
 
   // ── housekeeping: hourly, first run a minute after start; safe with many instances ──
   let housekeepingTimer: NodeJS.Timeout | undefined;

@@ -47,7 +47,44 @@ export interface Config {
      */
     countryHeader: string | undefined;
   };
+  /** Payments (docs/decisions/021): PAYMENTS=sandbox (default) or stripe with its keys. */
+  payments: PaymentsConfig;
+  /**
+   * Ask Pagebird, the companion chat (issue 14): its feature switch (ASK_ME, default on), the
+   * questions a profile may ask a day (COMPANION_DAILY_LIMIT, default 20) and the optional LLM
+   * that phrases answers (LLM_URL: any OpenAI-compatible chat completions endpoint; LLM_API_KEY,
+   * LLM_MODEL, LLM_TIMEOUT_MS). Without LLM_URL answers are templated.
+   */
+  companion: CompanionConfig;
+  /** Operations (issue 15): metrics and graceful drain (docs/deploy.md). */
+  ops: {
+    /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`. */
+    metricsToken: string | undefined;
+    /**
+     * DRAIN_DELAY_MS: after SIGTERM, how long /api/ready answers 503 (so the load balancer stops
+     * sending new requests) before the server stops accepting and finishes in-flight requests.
+     * Default 0 in development, 5000 in production.
+     */
+    drainDelayMs: number;
+  };
 }
+
+export interface CompanionConfig {
+  enabled: boolean;
+  dailyLimit: number;
+  llm: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string | undefined;
+      /** Another Stripe API base (the local double in tests and e2e), e.g. http://127.0.0.1:12111. */
+      apiBase: string | undefined;
+    };
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -190,6 +227,18 @@ const envSchema = z.object({
       })
       .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
   ),
+  METRICS_TOKEN: opt(
+    z.string().trim().min(16, { message: 'METRICS_TOKEN must have at least 16 characters' }),
+  ),
+  DRAIN_DELAY_MS: opt(
+    z
+      .string()
+      .trim()
+      .refine((v) => /^\d{1,6}$/.test(v), {
+        message: 'DRAIN_DELAY_MS must be a number of milliseconds (0 to 999999)',
+      })
+      .transform(Number),
+  ),
   RATE_LIMIT_MAX: opt(
     z
       .string()
@@ -242,6 +291,49 @@ const envSchema = z.object({
       })
       .transform((v) => v.toUpperCase()),
   ),
+  PAYMENTS: opt(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['sandbox', 'stripe'], { error: 'PAYMENTS must be sandbox or stripe' })),
+  ),
+  STRIPE_SECRET_KEY: opt(z.string().trim()),
+  STRIPE_PUBLISHABLE_KEY: opt(z.string().trim()),
+  STRIPE_WEBHOOK_SECRET: opt(z.string().trim()),
+  STRIPE_API_BASE: opt(
+    urlWithProtocols(
+      'STRIPE_API_BASE',
+      ['http:', 'https:'],
+      'an http:// or https:// URL, e.g. http://127.0.0.1:12111',
+    ),
+  ),
+  ASK_ME: opt(booleanFlag('ASK_ME')),
+  COMPANION_DAILY_LIMIT: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'COMPANION_DAILY_LIMIT must be a number of questions a day')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'COMPANION_DAILY_LIMIT must be at least 1').max(10_000)),
+  ),
+  LLM_URL: opt(
+    urlWithProtocols(
+      'LLM_URL',
+      ['http:', 'https:'],
+      'an http:// or https:// URL of an OpenAI-compatible chat endpoint, e.g. https://api.example.com/v1',
+    ),
+  ),
+  LLM_API_KEY: opt(z.string().trim()),
+  LLM_MODEL: opt(z.string().trim()),
+  LLM_TIMEOUT_MS: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'LLM_TIMEOUT_MS must be a number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().int().min(100, 'LLM_TIMEOUT_MS must be at least 100').max(120_000)),
+  ),
   COUNTRY_HEADER: opt(
     z
       .string()
@@ -264,6 +356,11 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
         'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset)',
       );
     }
+  }
+  if (e.PAYMENTS === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY is required when PAYMENTS=stripe');
+    if (!e.STRIPE_PUBLISHABLE_KEY)
+      problems.push('STRIPE_PUBLISHABLE_KEY is required when PAYMENTS=stripe');
   }
   return problems;
 }
@@ -315,6 +412,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : e.CATALOGUE_READ_MODEL,
     nodeEnv: e.NODE_ENV ?? 'development',
     version: SERVER_VERSION,
+    ops: {
+      metricsToken: e.METRICS_TOKEN,
+      drainDelayMs: e.DRAIN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    },
     storage:
       e.STORAGE === 's3'
         ? {
@@ -327,6 +428,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
     territory: { defaultCountry: e.DEFAULT_COUNTRY ?? 'US', countryHeader: e.COUNTRY_HEADER },
+    payments:
+      e.PAYMENTS === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : { provider: 'sandbox' },
+    companion: {
+      enabled: e.ASK_ME ?? true,
+      dailyLimit: e.COMPANION_DAILY_LIMIT ?? 20,
+      llm: e.LLM_URL
+        ? {
+            url: e.LLM_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL ?? 'gpt-4o-mini',
+            timeoutMs: e.LLM_TIMEOUT_MS ?? 8000,
+          }
+        : undefined,
+    },
   };
 }
 

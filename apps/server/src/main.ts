@@ -1,46 +1,41 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
+import { loadConfigAndLogger } from './bootstrap.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { createLogger, type Logger } from './lib/logger.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { createEmailProvider, type EmailProvider } from './providers/email/index.ts';
 import { demoAccountsBanner, seedDemo } from './seed/demo.ts';
+import { seedBillingWith } from './seed/billing.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import { seedRewardCatalogue } from './seed/rewards/index.ts';
 import { generateDemoLibrary } from './seed/library/index.ts';
 import { seedKidsWorld } from './seed/kids-world/index.ts';
 import { createStorageProvider } from './providers/storage/index.ts';
 import { createRateLimitRedis } from './plugins/security.ts';
+import { createJobs } from './jobs/index.ts';
 
 /** Entry point: config → database (embedded or DATABASE_URL) → migrate → seed → listen. */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
-
-  const logger: Logger = createLogger({
-    level: config.logLevel,
-    pretty: config.nodeEnv !== 'production' && process.stdout.isTTY,
-  });
+  const { config, logger } = loadConfigAndLogger();
 
   let embedded: EmbeddedPostgres | undefined;
   let database: Database | undefined;
   let email: EmailProvider | undefined;
   let app: FastifyInstance | undefined;
   let redis: { quit(): Promise<unknown> } | undefined;
+  const lifecycle = { draining: false };
 
-  const shutdown = async () => {
+  const shutdown = async (drain = false) => {
+    if (drain && app && config.ops.drainDelayMs > 0) {
+      // Readiness goes false first; the load balancer stops sending new requests, then the
+      // server closes: Fastify stops accepting and lets in-flight requests finish.
+      lifecycle.draining = true;
+      logger.info(`Draining for ${config.ops.drainDelayMs} ms before closing`);
+      await new Promise((resolve) => setTimeout(resolve, config.ops.drainDelayMs));
+    }
     await app
       ?.close()
       .catch((err: unknown) => logger.error({ err }, 'Closing the HTTP server failed'));
@@ -69,7 +64,7 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) logger.error({ err }, 'Shutting down after an error');
       else if (signal) logger.info(`${signal} received, shutting down`);
-      await shutdown();
+      await shutdown(!err);
     },
   );
   let firstSignalAt = 0;
@@ -108,6 +103,8 @@ async function main(): Promise<void> {
     await seedRewardCatalogue(database.db);
     if (config.seedDemo) {
       if (await seedDemo(database.db)) logger.info('Demo accounts created');
+      if (await seedBillingWith(config.payments, database.db, logger))
+        logger.info('Demo billing data created');
       // A broken demo library must not keep the app from starting; the next start tries again.
       try {
         const library = await seedCatalogue(
@@ -138,8 +135,12 @@ async function main(): Promise<void> {
 
     email = createEmailProvider(config, logger);
     if (config.redisUrl) redis = await createRateLimitRedis(config.redisUrl, logger);
-    app = await buildApp({ config, database, email, logger, redis, storage });
+    const jobs = createJobs({ config, database, logger });
+    app = await buildApp({ config, database, email, logger, redis, storage, jobs, lifecycle });
     await app.listen({ port: config.port, host: config.host });
+    // The background jobs worker runs in this process (`npm run worker` runs one alone); the
+    // app's close stops it gracefully.
+    await jobs.start();
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const known = e instanceof StartupError || code === 'EADDRINUSE';

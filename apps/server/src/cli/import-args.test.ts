@@ -20,6 +20,7 @@ describe('parseImportArgs', () => {
       ]),
     ).toEqual({
       kind: 'run',
+      update: false,
       paths: ['books', 'one.epub'],
       overrides: {
         ageMin: 4,
@@ -34,8 +35,15 @@ describe('parseImportArgs', () => {
     });
     expect(parseImportArgs(['--territories', 'WORLD', '--', '--odd-name.epub'])).toEqual({
       kind: 'run',
+      update: false,
       paths: ['--odd-name.epub'],
       overrides: { salesTerritories: ['WORLD'] },
+    });
+    expect(parseImportArgs(['a.epub', '--update', '--age=6-9'])).toEqual({
+      kind: 'run',
+      update: true,
+      paths: ['a.epub'],
+      overrides: { ageMin: 6, ageMax: 9 },
     });
   });
 

@@ -10,7 +10,14 @@ Options (they apply to every file of the run):
   --interests animals,dinosaurs  interest area ids
   --territories WORLD|US,GB      WORLD or two-letter country codes (default WORLD)
   --segments CONSUMER,EDUCATOR   who may see the books (default both)
+  --update                       a book already in the catalogue (the same file, the same
+                                 content repacked, or another version with the same identifier
+                                 and title) gets what the file and these options say now;
+                                 options not given keep their catalogue values
   --help                         show this text
+
+Each file gets one line: ✓ imported, ↻ updated, • already in the catalogue, ✗ refused (with
+the reason), then every warning indented with "!". The exit code is 1 when a file was refused.
 
 Uses the same settings as the server: DATABASE_URL, or the bundled PostgreSQL of DATA_DIR
 (also while a server runs on that DATA_DIR), and STORAGE / DATA_DIR/files for the files.`;
@@ -18,7 +25,7 @@ Uses the same settings as the server: DATABASE_URL, or the bundled PostgreSQL of
 export type ImportArgs =
   | { kind: 'help' }
   | { kind: 'error'; message: string }
-  | { kind: 'run'; paths: string[]; overrides: IngestOverrides };
+  | { kind: 'run'; paths: string[]; overrides: IngestOverrides; update: boolean };
 
 const OPTIONS = ['age', 'interests', 'territories', 'segments'] as const;
 type Option = (typeof OPTIONS)[number];
@@ -33,9 +40,14 @@ const list = (v: string) =>
 export function parseImportArgs(argv: string[]): ImportArgs {
   const paths: string[] = [];
   const values: Partial<Record<Option, string>> = {};
+  let update = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
+    if (arg === '--update') {
+      update = true;
+      continue;
+    }
     if (arg === '--') {
       paths.push(...argv.slice(i + 1));
       break;
@@ -90,5 +102,5 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     }
     overrides.userSegments = s as UserSegment[];
   }
-  return { kind: 'run', paths, overrides };
+  return { kind: 'run', paths, overrides, update };
 }

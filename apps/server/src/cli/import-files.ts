@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { IngestOutcome } from '../features/catalogue/import/import.types.ts';
+import type { IngestedBook, UpdateOutcome } from '../features/catalogue/import/import.types.ts';
 
 export const BOOK_FILE = /\.(epub|pdf)$/i;
 
@@ -46,12 +46,18 @@ export function displayPath(abs: string, cwd: string): string {
 }
 
 /**
- * One report line per file:
+ * The report of one file: its line —
  * `✓ Title (PB-0042, epub 3.0 fixed-layout, 12 pages, read-along)`,
- * `• file: already in the catalogue as PB-0007`, or `✗ file: reason`.
+ * `↻ Title (PB-0042, …): updated (ages 4–8 → 6–9)`,
+ * `• file: already in the catalogue as PB-0007`, or `✗ file: reason` — then every warning of
+ * an imported or updated book on a line of its own, indented with "!".
  */
-export function formatOutcome(display: string, outcome: IngestOutcome): string {
-  return printable(lineFor(display, outcome));
+export function formatOutcome(display: string, outcome: UpdateOutcome): string {
+  const lines = [lineFor(display, outcome)];
+  if (outcome.status === 'imported' || outcome.status === 'updated') {
+    for (const w of outcome.warnings) lines.push(`    ! ${w}`);
+  }
+  return lines.map(printable).join('\n');
 }
 
 /** Titles come from untrusted files: control characters (terminal escapes) are not printed. */
@@ -59,15 +65,25 @@ export function printable(s: string): string {
   return s.replace(/\p{Cc}/gu, ' ');
 }
 
-function lineFor(display: string, outcome: IngestOutcome): string {
+function lineFor(display: string, outcome: UpdateOutcome): string {
   if (outcome.status === 'rejected') return `✗ ${display}: ${outcome.reason}`;
   if (outcome.status === 'duplicate') return `• ${display}: ${outcome.reason}`;
   const b = outcome.book;
+  const summary = `${b.title} (${summaryParts(b).join(', ')})`;
+  if (outcome.status === 'updated') {
+    return outcome.changes.length > 0
+      ? `↻ ${summary}: updated (${outcome.changes.join(', ')})`
+      : `• ${display}: already in the catalogue as ${b.idNumber}, nothing to update`;
+  }
+  return `✓ ${summary}`;
+}
+
+function summaryParts(b: IngestedBook): string[] {
   const format =
     b.fileType === 'pdf'
       ? `pdf${b.formatVersion ? ` ${b.formatVersion}` : ''}`
       : `epub${b.formatVersion ? ` ${b.formatVersion}` : ''} ${b.layout === 'fixed' ? 'fixed-layout' : 'reflowable'}`;
   const parts = [b.idNumber, format, `${b.pageCount} ${b.pageCount === 1 ? 'page' : 'pages'}`];
   if (b.isAudioIncluded) parts.push('read-along');
-  return `✓ ${b.title} (${parts.join(', ')})`;
+  return parts;
 }

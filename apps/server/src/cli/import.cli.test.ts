@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -10,12 +10,14 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { LOCK_FILE_NAME } from '../db/data-dir-lock.ts';
 import { books, interestAreas } from '../db/schema/index.ts';
-import { SERVER_ROOT } from '../paths.ts';
+import { REPO_ROOT, SERVER_ROOT } from '../paths.ts';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import {
   fixedLayoutEpub3,
+  makeEpub,
   reflowableEpub3,
   samplePdf,
+  xhtml,
 } from '../features/catalogue/ingest/test-fixtures.ts';
 import { openCliDatabase, runningEmbeddedUrl } from './cli-database.ts';
 
@@ -188,5 +190,87 @@ describe('the data-dir lock', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('verdicts (issue 16)', () => {
+  const missingPage = () =>
+    makeEpub(
+      `<?xml version="1.0"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">urn:x:gap</dc:identifier>
+  <dc:title>Gap</dc:title></metadata>
+  <manifest><item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>
+  <item id="b" href="b.xhtml" media-type="application/xhtml+xml"/></manifest>
+  <spine><itemref idref="a"/><itemref idref="b"/></spine>
+</package>`,
+      { 'a.xhtml': xhtml('<p>Only the first page.</p>') },
+    );
+
+  it('refuses an EPUB with a missing page in one line, exit code 1', async () => {
+    fs.mkdirSync(path.join(dir, 'bad'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'bad', 'gap.epub'), missingPage());
+    const res = await runCli(['bad/gap.epub']);
+    expect(res.stdout).toBe(
+      `✗ ${path.join('bad', 'gap.epub')}: The book cannot be opened: a page of its reading order is missing from the file (OEBPS/b.xhtml)\n`,
+    );
+    expect(res.code).toBe(1);
+  });
+
+  it('`npm run import` shows only our line for a refused file: no npm error lines', async () => {
+    const res = await new Promise<{ code: number; stdout: string; stderr: string }>(
+      (resolve, reject) => {
+        const child = spawn('npm', ['run', 'import', '--', path.join(dir, 'bad', 'gap.epub')], {
+          cwd: REPO_ROOT,
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            DATABASE_URL: testDb.url,
+            DATA_DIR: path.join(dir, 'data'),
+            LOG_LEVEL: 'warn',
+          },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+      },
+    );
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain(
+      `✗ ${path.join(dir, 'bad', 'gap.epub')}: The book cannot be opened: a page of its reading order is missing`,
+    );
+    expect(`${res.stdout}\n${res.stderr}`).not.toMatch(/npm (error|ERR!)|Lifecycle script/);
+    expect(res.stderr.trim().split('\n').at(-1)).toBe(
+      '0 imported, 0 already in the catalogue, 1 rejected',
+    );
+  }, 60_000);
+
+  it('files the same book with a zip comment once, and --update changes its ages', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'bad', 'kite-comment.epub'),
+      Buffer.concat([fixedLayoutEpub3().subarray(0, -2), Buffer.from([1, 0, 0x21])]),
+    );
+    const again = await runCli(['bad/kite-comment.epub']);
+    expect(again.stdout).toBe(
+      `• ${path.join('bad', 'kite-comment.epub')}: already in the catalogue as PB-0001 (the same book in a differently packed file)\n`,
+    );
+    expect(again.code).toBe(0);
+
+    const res = await runCli(['shelf/kite.epub', '--update', '--age', '6-9']);
+    expect(res.stdout).toBe(
+      '↻ The Little Red Kite (PB-0001, epub 3.0 fixed-layout, 4 pages, read-along): updated (ages 4–8 → 6–9)\n',
+    );
+    expect(res.stderr).toContain('0 imported, 1 updated, 0 already in the catalogue, 0 rejected');
+    expect(res.code).toBe(0);
+    const rows = await database.db
+      .select({ idNumber: books.idNumber, ageMin: books.ageMin, ageMax: books.ageMax })
+      .from(books)
+      .where(eq(books.idNumber, 'PB-0001'));
+    expect(rows).toEqual([{ idNumber: 'PB-0001', ageMin: 6, ageMax: 9 }]);
+    const [n] = await database.db.select({ n: count() }).from(books);
+    expect(n!.n).toBe(3);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * `npm run import -- <files or folders> [--age 4-8] [--interests a,b] [--territories WORLD|US,GB]
- * [--segments CONSUMER,EDUCATOR]`: imports books with the server's own configuration (database,
- * storage) and prints one line per file. Exit code 0 when nothing was rejected, 1 otherwise,
- * 2 for a usage or start-up problem.
+ * [--segments CONSUMER,EDUCATOR] [--update]`: imports (or with --update, updates) books with the
+ * server's own configuration (database, storage) and prints one line per file and every warning.
+ * Exit code 0 when nothing was rejected, 1 otherwise, 2 for a usage or start-up problem.
+ * The root `npm run import` runs this file with tsx directly (no nested `npm run -w`), so a
+ * refused file ends with our line and exit code 1, without npm's "Lifecycle script failed" lines.
  */
 import fs from 'node:fs/promises';
 import { pino } from 'pino';
@@ -13,7 +15,7 @@ import { createStorageProvider } from '../providers/storage/index.ts';
 import { StartupError } from '../lib/startup-error.ts';
 import { openCliDatabase, type CliDatabase } from './cli-database.ts';
 import { IMPORT_USAGE, parseImportArgs } from './import-args.ts';
-import { collectBookFiles, formatOutcome, printable } from './import-files.ts';
+import { collectBookFiles, formatOutcome } from './import-files.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
@@ -78,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
     storage: createStorageProvider(config),
     logger,
   });
-  const counts = { imported: 0, duplicate: 0, rejected: 0 };
+  const counts = { imported: 0, updated: 0, duplicate: 0, rejected: 0 };
   try {
     for (const f of files) {
       if (stopping) break;
@@ -89,15 +91,11 @@ async function main(argv: string[]): Promise<number> {
       }
       try {
         const data = await fs.readFile(f.path);
-        const outcome = await service.ingestBook({
-          data,
-          fileName: f.path,
-          overrides: args.overrides,
-        });
+        const input = { data, fileName: f.path, overrides: args.overrides };
+        const outcome = args.update
+          ? await service.importOrUpdate(input)
+          : await service.ingestBook(input);
         out(formatOutcome(f.display, outcome));
-        if (outcome.status === 'imported') {
-          for (const w of outcome.warnings.slice(0, 3)) out(`    ! ${printable(w)}`);
-        }
         counts[outcome.status]++;
       } catch (e) {
         out(`✗ ${f.display}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
@@ -105,12 +103,12 @@ async function main(argv: string[]): Promise<number> {
         counts.rejected++;
       }
     }
-    if (counts.imported > 0) await service.refreshSearchWords();
+    if (counts.imported + counts.updated > 0) await service.refreshSearchWords();
   } finally {
     await cli.close();
   }
   err(
-    `${counts.imported} imported, ${counts.duplicate} already in the catalogue, ${counts.rejected} rejected`,
+    `${counts.imported} imported, ${args.update ? `${counts.updated} updated, ` : ''}${counts.duplicate} already in the catalogue, ${counts.rejected} rejected`,
   );
   return counts.rejected > 0 ? 1 : 0;
 }

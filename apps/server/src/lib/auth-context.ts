@@ -14,6 +14,15 @@ export interface AuthContext {
     parentSessionId: string | null;
     /** STUDENT: the classroom signed in to. */
     classroomId: string | null;
+    /**
+     * The sign-in this session belongs to (sessions picked from it and the parent gate's share
+     * it; logout ends them all). Always set by the authenticator.
+     */
+    familyId?: string;
+    /** PARENT: until when the parent gate holds (null or absent: not passed). */
+    parentGateUntil?: Date | null;
+    /** PARENT: the parent gate holds now (checked by `requireParentGate`). */
+    parentGatePassed?: boolean;
   };
 }
 

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -40,7 +42,32 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The address of the request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of the request is too long.',
+  PB_BODY_TIMEOUT: 'The request body did not arrive in time.',
 };
+
+/**
+ * PostgreSQL errors that a client's value causes (SQLSTATE class 22 "data exception": a NUL or
+ * an invalid byte sequence in text (22021), text that is not a number, uuid or date (22P02,
+ * 22007, 22008), an invalid Unicode escape in JSON (22P05), a number out of range (22003), a
+ * too long string (22001)…; and 54000 "program limit exceeded", e.g. an over-long word for the
+ * full-text index). A safety net behind the contract's validation: a 400, never a 500, and the
+ * SQL (with its parameters) is never logged.
+ */
+export function postgresClientErrorCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    const isPg =
+      typeof code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(code) &&
+      ('severity' in e || 'routine' in e || 'file' in e);
+    if (isPg && (code.startsWith('22') || code === '54000')) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 function codeForStatus(status: number): AppErrorCode {
   switch (status) {
@@ -94,6 +121,16 @@ export function errorHandler(
     });
   }
 
+  const pgCode = postgresClientErrorCode(error);
+  if (pgCode) {
+    // No `err`: its message is the failed query with its parameters.
+    req.log.warn({ pgCode, url: req.routeOptions.url }, 'Value refused by PostgreSQL');
+    return send(reply, APP_ERROR_STATUS.BAD_REQUEST, {
+      code: AppErrorCode.BAD_REQUEST,
+      message: APP_ERROR_MESSAGE.BAD_REQUEST,
+    });
+  }
+
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500 && fe.code !== 'FST_ERR_RESPONSE_SERIALIZATION') {
     const code = codeForStatus(status);
@@ -102,6 +139,62 @@ export function errorHandler(
     return send(reply, status, { code, message });
   }
 
-  req.log.error({ err: error }, 'Unexpected error');
+  // A failed query's message holds the SQL and its parameters (personal data): log its cause.
+  const failedQuery = error.message.startsWith('Failed query:') && error.cause instanceof Error;
+  req.log.error({ err: failedQuery ? error.cause : error }, 'Unexpected error');
   return send(reply, 500, { code: AppErrorCode.INTERNAL, message: APP_ERROR_MESSAGE.INTERNAL });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (400) or with a
+ * parameter longer than `maxParamLength` (414) answers with our `{code, message}` body.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+  const code = codeForStatus(status);
+  const message = FASTIFY_MESSAGES[error.code] ?? APP_ERROR_MESSAGE[code];
+  req.log.info({ code: error.code, status }, message);
+  return send(reply, status, { code, message });
+}
+
+/**
+ * Fastify's `clientErrorHandler`, for what Node refuses before a request exists: a request
+ * that did not arrive within `requestTimeout` (408), headers or an address over Node's header
+ * size (431), a malformed request (400). The answer has our `{code, message}` body.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const message =
+    status === 408
+      ? 'The request did not arrive in time.'
+      : status === 431
+        ? 'The address or the headers of the request are too long.'
+        : APP_ERROR_MESSAGE.BAD_REQUEST;
+  const body = JSON.stringify({ code: AppErrorCode.BAD_REQUEST, message } satisfies ErrorBody);
+  this.log.debug({ code: error.code, status }, message);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

@@ -51,6 +51,8 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: number | string } | false;
   /** Further documented answers, e.g. `{ 503: healthResponseSchema }`. */
   responses?: Record<number, z.ZodType>;
+  /** Largest body in bytes, above the app's default (e.g. pictures sent as base64). */
+  bodyLimit?: number;
 }
 
 export interface Router {
@@ -118,6 +120,7 @@ export function createRouter(app: FastifyInstance, deps: { authenticate: Authent
         method: endpoint.method,
         url: endpoint.path,
         schema,
+        ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
         config: {
           access,
           ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),

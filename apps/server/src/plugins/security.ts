@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppErrorCode, MESSAGES } from '@pagebird/contract';
@@ -21,6 +22,54 @@ export async function createRateLimitRedis(
   const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
   client.on('error', (err) => logger.warn({ err }, 'Redis (rate-limit counters) error'));
   return client;
+}
+
+/**
+ * Time limits of a request (the app's Fastify options use them): a request whose headers and
+ * body have not arrived after `requestTimeoutMs` gets 408 from Node (checked every few
+ * seconds); a body that has not fully arrived `bodyDeadlineMs` after its headers gets 408 from
+ * our `bodyDeadline` hook, to the millisecond; an idle socket is closed after
+ * `connectionTimeoutMs`; an idle keep-alive connection after `keepAliveTimeoutMs` (above the
+ * usual 60 s of a load balancer). Path parameters longer than `maxParamLength` get 414.
+ */
+export const REQUEST_LIMITS = {
+  requestTimeoutMs: 60_000,
+  bodyDeadlineMs: 30_000,
+  connectionTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 65_000,
+  maxParamLength: 200,
+} as const;
+
+class BodyTimeoutError extends Error {
+  readonly code = 'PB_BODY_TIMEOUT';
+  readonly statusCode = 408;
+  constructor() {
+    super('The request body did not arrive in time.');
+  }
+}
+
+/**
+ * A preParsing hook: a request body that has not fully arrived `ms` after the headers fails
+ * with 408 (our JSON error body) and the connection is closed. Without it a client that
+ * announces a body and never sends it holds a request open for as long as the socket lives.
+ */
+export function bodyDeadline(ms: number) {
+  return async (req: FastifyRequest, reply: FastifyReply, payload: Readable) => {
+    const announced =
+      req.headers['transfer-encoding'] !== undefined ||
+      (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+    if (!announced || payload.readableEnded) return payload;
+    const timer = setTimeout(() => {
+      reply.header('connection', 'close');
+      payload.emit('error', new BodyTimeoutError());
+    }, ms);
+    timer.unref();
+    const done = () => clearTimeout(timer);
+    payload.once('end', done);
+    payload.once('close', done);
+    payload.once('error', done);
+    return payload;
+  };
 }
 
 export interface SecurityOptions {
@@ -62,6 +111,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
   });
+
+  app.addHook('preParsing', bodyDeadline(REQUEST_LIMITS.bodyDeadlineMs));
 
   const max = opts.rateLimitMax === undefined ? GLOBAL_RATE_LIMIT.max : opts.rateLimitMax;
   await app.register(rateLimit, {

@@ -13,6 +13,14 @@ export interface WebOptions {
   version: string;
 }
 
+/**
+ * The landing page drawn at build time (apps/web/vite.config.ts `prerenderLanding`): sent for
+ * `/` only. Every other page path gets `index.html`, the empty shell the app draws itself, so
+ * a deep link never shows the landing page first.
+ */
+const LANDING_HTML = 'landing.html';
+const NEVER_CACHED = new Set(['index.html', LANDING_HTML]);
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 const wantsHtml = (req: FastifyRequest) => (req.headers.accept ?? '').includes('text/html');
 
@@ -39,12 +47,15 @@ function readPublishedVersion(webDist: string, fallback: string): { version: str
 }
 
 /**
- * The SPA and the non-API fallbacks: static files of WEB_DIST (hashed /assets cached for a
- * year, index.html never cached), index.html for client-side routes that ask for HTML,
+ * The SPA and the non-API fallbacks: static files of WEB_DIST, precompressed (brotli or gzip
+ * as the client accepts; hashed /assets cached for a year, index.html never cached),
+ * landing.html (the landing page drawn at build time) for `/`, index.html for the other
+ * client-side routes that ask for HTML,
  * /version.json uncached, JSON 404s for everything under /api.
  */
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const hasDist = fs.existsSync(path.join(opts.webDist, 'index.html'));
+  const hasLanding = hasDist && fs.existsSync(path.join(opts.webDist, LANDING_HTML));
 
   app.get(
     VERSION_FILE_PATH,
@@ -59,18 +70,32 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: true,
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
       dotfiles: 'deny',
+      // The build's `file.br` / `file.gz` copies (apps/web/vite.config.ts `precompress`) go
+      // to clients that accept them, with `Vary: accept-encoding`; the others get the file.
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        const rel = path.relative(opts.webDist, filePath).split(path.sep).join('/');
+        const rel = path
+          .relative(opts.webDist, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         const cache = rel.startsWith('assets/')
           ? IMMUTABLE
-          : rel === 'index.html'
+          : NEVER_CACHED.has(rel)
             ? NO_STORE
             : 'public, max-age=3600';
         reply.header('cache-control', cache);
       },
+    });
+
+    // `/`: the landing page when the build has it, else the shell (static's directory index is
+    // off, so the file is chosen here).
+    app.get('/', { schema: { hide: true } }, async (_req, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return reply.sendFile(hasLanding ? LANDING_HTML : 'index.html', { cacheControl: false });
     });
   }
 

@@ -1,3 +1,4 @@
+import type { StorageProvider } from '../providers/storage/index.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { createLogger, type Logger } from '../lib/logger.ts';
 import { createOutboxEmailProvider } from '../providers/email/outbox.ts';
 import type { EmailProvider } from '../providers/email/index.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
+import { createJobs, type PgJobs } from '../jobs/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,6 +21,8 @@ export interface TestApp {
   config: Config;
   outboxDir: string;
   tmpDir: string;
+  /** Background jobs (never started: no polling); `runNow` / `drain` run a queue's jobs now. */
+  jobs: PgJobs;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,8 @@ export async function createTestApp(
     redis?: unknown;
     logger?: Logger;
     beforeReady?: (app: FastifyInstance) => void;
+    lifecycle?: { draining: boolean };
+    storage?: StorageProvider;
   } = {},
 ): Promise<TestApp> {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagebird-test-'));
@@ -54,7 +60,18 @@ export async function createTestApp(
   const outboxDir = path.join(tmpDir, 'outbox');
   const email =
     opts.email ?? createOutboxEmailProvider({ dir: outboxDir, from: config.emailFrom, logger });
-  const app = await buildApp({ config, database, email, logger, clock, redis: opts.redis });
+  const jobs = createJobs({ config, database, logger, clock });
+  const app = await buildApp({
+    config,
+    database,
+    email,
+    logger,
+    clock,
+    redis: opts.redis,
+    jobs,
+    lifecycle: opts.lifecycle,
+    storage: opts.storage,
+  });
   opts.beforeReady?.(app);
   await app.ready();
   return {
@@ -65,6 +82,7 @@ export async function createTestApp(
     config,
     outboxDir,
     tmpDir,
+    jobs,
     async close() {
       await app.close();
       await database.close();

@@ -4,6 +4,7 @@ import { Role } from '@pagebird/contract';
 import type { Db } from '../db/client.ts';
 import { classrooms, classroomStudents, schools, users, type UserRow } from '../db/schema/index.ts';
 import { hashSecret } from '../lib/passwords.ts';
+import { givePaidSubscription } from '../features/family/billing.test-factories.ts';
 
 const uniq = () => randomBytes(4).toString('hex');
 
@@ -26,6 +27,8 @@ export async function createUser(
       passwordHash: await hashSecret(password),
     })
     .returning();
+  // Parents already pay (billing's 418 rule); billing tests remove it where they need to.
+  if (role === Role.PARENT) await givePaidSubscription(db, row!.id);
   return { ...row!, password };
 }
 

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded.ts'
 import { runMigrations } from '../db/migrate.ts';
 import { openDatabase, withDatabase } from '../db/client.ts';
 import { seedRewardCatalogue } from '../seed/rewards/index.ts';
+import { jobsSchemaSql } from '../jobs/index.ts';
 import { createLogger } from '../lib/logger.ts';
 import { freePort } from './free-port.ts';
 
@@ -54,6 +55,8 @@ export default async function setup(project: TestProject) {
   const templateDb = openDatabase(withDatabase(adminUrl, template), { max: 1 });
   try {
     await seedRewardCatalogue(templateDb.db);
+    // The pg-boss schema, installed once here so no test app migrates it (jobs/index.ts).
+    await templateDb.pool.query(jobsSchemaSql());
   } finally {
     await templateDb.close();
   }

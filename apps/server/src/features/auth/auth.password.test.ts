@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pagebird/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../test/app.ts';
 import { createParent, createTeacher, loginAs } from '../../test/factories.ts';
+import { gatedParentToken } from './auth.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe('PUT /api/users/profile/password', () => {
 
   it('a wrong current password is 401 INVALID_PASSWORD with the spec text', async () => {
     const user = await createParent(t.database.db);
-    const token = await loginAs(t.app, user.email!, user.password);
+    const token = await gatedParentToken(t.app, user);
     const res = await change(token, {
       currentPassword: 'wrong-one',
       newPassword: 'new-pass-1',
@@ -183,10 +184,24 @@ describe('PUT /api/users/profile/password', () => {
     });
   });
 
-  it('changes the password; this session stays, other sessions end', async () => {
+  it('a parent needs the parent gate to change the password', async () => {
     const user = await createParent(t.database.db);
-    const here = await loginAs(t.app, user.email!, user.password);
+    const token = await loginAs(t.app, user.email!, user.password);
+    const res = await change(token, {
+      currentPassword: user.password,
+      newPassword: 'changed-pass-1',
+      confirmPassword: 'changed-pass-1',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toMatchObject({ code: 'PARENT_GATE_REQUIRED' });
+  });
+
+  it('changes the password; this sign-in stays, every other sign-in ends', async () => {
+    const user = await createParent(t.database.db);
+    const signIn = await loginAs(t.app, user.email!, user.password);
+    const here = await gatedParentToken(t.app, user, signIn);
     const elsewhere = await loginAs(t.app, user.email!, user.password);
+    const elsewhereGated = await gatedParentToken(t.app, user, elsewhere);
     const res = await change(here, {
       currentPassword: user.password,
       newPassword: 'changed-pass-1',
@@ -197,7 +212,9 @@ describe('PUT /api/users/profile/password', () => {
     const me = (tok: string) =>
       t.app.inject({ method: 'GET', url: '/api/users/details', headers: bearer(tok) });
     expect((await me(here)).statusCode).toBe(200);
+    expect((await me(signIn)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(elsewhereGated)).statusCode).toBe(401);
     expect((await login(user.email!, user.password)).statusCode).toBe(401);
     expect((await login(user.email!, 'changed-pass-1')).statusCode).toBe(200);
   });

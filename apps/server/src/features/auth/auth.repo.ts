@@ -1,7 +1,9 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Role } from '@pagebird/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  adminUserStates,
+  classroomDevices,
   classrooms,
   classroomStudents,
   loginLockouts,
@@ -17,6 +19,8 @@ export interface SessionWithUser {
   userId: string;
   parentSessionId: string | null;
   classroomId: string | null;
+  familyId: string;
+  parentGateAt: Date | null;
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
@@ -62,6 +66,16 @@ export function createAuthRepo(db: Db) {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
+    },
+
+    /** Whether an admin switched this account INACTIVE (no admin_user_states row = ACTIVE). */
+    async isAccountInactive(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: adminUserStates.status })
+        .from(adminUserStates)
+        .where(eq(adminUserStates.userId, userId))
+        .limit(1);
+      return row?.status === 'INACTIVE';
     },
 
     async findUserById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
@@ -118,6 +132,10 @@ export function createAuthRepo(db: Db) {
         userId: string;
         parentSessionId: string | null;
         classroomId: string | null;
+        /** The sign-in it belongs to; a new sign-in passes a fresh uuid. */
+        familyId: string;
+        /** Set when the account password was just entered (parent gate, sign-up). */
+        parentGateAt: Date | null;
         now: Date;
         expiresAt: Date;
         userAgent: string | null;
@@ -132,6 +150,8 @@ export function createAuthRepo(db: Db) {
           userId: s.userId,
           parentSessionId: s.parentSessionId,
           classroomId: s.classroomId,
+          familyId: s.familyId,
+          parentGateAt: s.parentGateAt,
           createdAt: s.now,
           lastSeenAt: s.now,
           expiresAt: s.expiresAt,
@@ -149,6 +169,8 @@ export function createAuthRepo(db: Db) {
           userId: sessions.userId,
           parentSessionId: sessions.parentSessionId,
           classroomId: sessions.classroomId,
+          familyId: sessions.familyId,
+          parentGateAt: sessions.parentGateAt,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
           revokedAt: sessions.revokedAt,
@@ -187,24 +209,29 @@ export function createAuthRepo(db: Db) {
         WHERE id IN (SELECT id FROM tree) AND revoked_at IS NULL`);
     },
 
-    /** Revoke every live session of a user (and sessions picked from them), except some trees. */
+    /** Revoke every session of one sign-in (the family: parent, gate and child sessions). */
+    async revokeFamily(familyId: string, now: Date, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+
+    /**
+     * Revoke every sign-in (family) in which the user has a session — with the child sessions
+     * picked in them — except the family `keepFamilyId`.
+     */
     async revokeUserSessions(
       userId: string,
       now: Date,
-      keepRootIds: string[] = [],
+      keepFamilyId: string | null = null,
       tx: DbOrTx = db,
     ): Promise<void> {
-      const roots = await tx
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            ...(keepRootIds.length ? keepRootIds.map((k) => ne(sessions.id, k)) : []),
-          ),
-        );
-      for (const r of roots) await this.revokeSessionTree(r.id, now, tx);
+      await tx.execute(sql`
+        UPDATE ${sessions} SET revoked_at = ${now}
+        WHERE revoked_at IS NULL
+          AND family_id IN (SELECT family_id FROM ${sessions} WHERE user_id = ${userId})
+          ${keepFamilyId ? sql`AND family_id <> ${keepFamilyId}` : sql``}`);
     },
 
     // ── classrooms (student sign-in) ────────────────────────────────────────
@@ -214,9 +241,37 @@ export function createAuthRepo(db: Db) {
         .from(classrooms)
         .innerJoin(schools, eq(schools.id, classrooms.schoolId))
         .innerJoin(users, eq(users.id, classrooms.teacherId))
-        .where(and(eq(classrooms.loginCode, loginCode), isNull(classrooms.disabledAt)))
+        .where(
+          and(
+            eq(classrooms.loginCode, loginCode),
+            isNull(classrooms.disabledAt),
+            isNull(classrooms.archivedAt),
+          ),
+        )
         .limit(1);
       return row;
+    },
+
+    /** A class device of this classroom by its token hash (docs/decisions/025). */
+    async findClassDevice(
+      tokenHash: string,
+      classroomId: string,
+    ): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: classroomDevices.id })
+        .from(classroomDevices)
+        .where(
+          and(
+            eq(classroomDevices.tokenHash, tokenHash),
+            eq(classroomDevices.classroomId, classroomId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async touchClassDevice(id: string, now: Date): Promise<void> {
+      await db.update(classroomDevices).set({ lastUsedAt: now }).where(eq(classroomDevices.id, id));
     },
 
     async findClassroomById(id: string): Promise<ClassroomWithSchool | undefined> {

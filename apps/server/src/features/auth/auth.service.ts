@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
+  ADMIN_CORE_MESSAGES,
   AppErrorCode,
   CONSTANTS,
   MESSAGES,
@@ -18,6 +19,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { hashSecret, verifySecret } from '../../lib/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
+import { PARENT_GATE_MS, parentGateHolds, requireParentGate } from '../../lib/parent-gate.ts';
+import { randomUUID } from 'node:crypto';
 import type { EmailProvider } from '../../providers/email/index.ts';
 import { passwordResetEmail } from '../../providers/email/templates.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -34,6 +37,14 @@ export const AUTH_RULES = {
   /** Absolute session lifetime, whatever the activity. */
   sessionMaxAgeMs: 7 * 24 * 60 * 60_000,
   lockout: { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  /**
+   * The parent gate ("Enter Account Password") counts its wrong tries per sign-in, apart from
+   * the sign-in lockout: a child guessing at the gate locks that device's gate, never the
+   * parent's sign-in (docs/decisions/022).
+   */
+  gateLockout: { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  /** How long the re-entered password opens the parent areas. */
+  parentGateMs: PARENT_GATE_MS,
   resetTokenTtlMs: 60 * 60_000,
   /** Reset emails per account per hour (more requests get the same answer but no email). */
   resetEmailsPerHour: 5,
@@ -56,10 +67,17 @@ export interface AuthServiceDeps {
   email: EmailProvider;
   logger: Logger;
   publicUrl: string;
+  /** Told after every revocation here, so other instances forget their cached sessions too. */
+  onSessionsRevoked?: () => void;
 }
 
 const emailKey = (email: string) => `email:${email.toLowerCase()}`;
-const studentKey = (id: string) => `student:${id}`;
+/** PIN tries for a student from anywhere but a class device (and the teacher's lockout view). */
+export const studentKey = (id: string) => `student:${id}`;
+/** PIN tries for a student from one class device. */
+export const classDeviceKey = (studentId: string, deviceId: string) =>
+  `student:${studentId}:device:${deviceId}`;
+const gateKey = (familyId: string) => `gate:${familyId}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, clock, logger } = deps;
@@ -71,7 +89,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     perf: { now: () => clock.now().getTime() },
   });
   /** After any revocation: forget every cached session, so the next request reads the database. */
-  const forgetSessions = () => sessionCache.clear();
+  const forgetSessions = () => {
+    sessionCache.clear();
+    deps.onSessionsRevoked?.();
+  };
 
   // ── lockout (per account, in PostgreSQL) ─────────────────────────────────
   function lockedOutError(until: Date, now: Date): AppError {
@@ -94,8 +115,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Count a failure; the attempt that reaches the limit is already answered with LOCKED_OUT. */
-  async function failAttempt(key: string, now: Date, error: AppError): Promise<never> {
-    const until = await repo.recordFailure(key, now, AUTH_RULES.lockout);
+  async function failAttempt(
+    key: string,
+    now: Date,
+    error: AppError,
+    rules: { windowMs: number; maxFailures: number; lockMs: number } = AUTH_RULES.lockout,
+  ): Promise<never> {
+    const until = await repo.recordFailure(key, now, rules);
     if (until) {
       logger.warn(
         { key: key.replace(/^email:.*/, 'email:…') },
@@ -107,10 +133,20 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   // ── sessions ─────────────────────────────────────────────────────────────
+  /**
+   * A new session. Without `familyId` it starts a new sign-in (family); with it, it joins that
+   * sign-in (profile pick, parent gate), so one logout ends them all.
+   */
   async function openSession(
     user: UserRow,
     meta: RequestMeta,
-    link: { parentSessionId?: string | null; classroomId?: string | null } = {},
+    link: {
+      parentSessionId?: string | null;
+      classroomId?: string | null;
+      familyId?: string;
+      parentGate?: boolean;
+      countLogin?: boolean;
+    } = {},
   ): Promise<string> {
     const now = clock.now();
     const token = newOpaqueToken();
@@ -121,6 +157,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           userId: user.id,
           parentSessionId: link.parentSessionId ?? null,
           classroomId: link.classroomId ?? null,
+          familyId: link.familyId ?? randomUUID(),
+          parentGateAt: link.parentGate ? now : null,
           now,
           expiresAt: new Date(now.getTime() + AUTH_RULES.sessionMaxAgeMs),
           userAgent: meta.userAgent?.slice(0, 400) ?? null,
@@ -128,18 +166,26 @@ export function createAuthService(deps: AuthServiceDeps) {
         },
         tx,
       );
-      await repo.incrementSuccessLogins(user.id, tx);
+      if (link.countLogin !== false) await repo.incrementSuccessLogins(user.id, tx);
     });
     return token;
   }
 
-  async function details(userId: string, classroomId: string | null): Promise<UserDetails> {
+  async function details(
+    userId: string,
+    classroomId: string | null,
+    parentGateUntil: Date | null = null,
+  ): Promise<UserDetails> {
     const user = await repo.findUserById(userId);
     if (!user) throw new AppError(AppErrorCode.UNAUTHENTICATED);
     const now = clock.now();
     switch (user.role) {
       case Role.PARENT:
-        return toUserDetails(user, { now, childCount: await repo.countChildren(user.id) });
+        return {
+          ...toUserDetails(user, { now, childCount: await repo.countChildren(user.id) }),
+          parentGateUntil:
+            parentGateUntil && parentGateUntil > now ? parentGateUntil.toISOString() : null,
+        };
       case Role.STUDENT: {
         const [teacherIds, classroom] = await Promise.all([
           repo.teacherIdsOfStudent(user.id),
@@ -156,9 +202,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     token: string,
     userId: string,
     classroomId: string | null = null,
+    parentGateUntil: Date | null = null,
   ): Promise<SessionResponse> {
-    return { token, user: await details(userId, classroomId) };
+    return { token, user: await details(userId, classroomId, parentGateUntil) };
   }
+
+  const gateUntil = (from: Date) => new Date(from.getTime() + AUTH_RULES.parentGateMs);
 
   return {
     /** Bearer token → caller; 401 for a missing, unknown, revoked, idle or expired session. */
@@ -183,9 +232,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.touchSession(s.id, now, AUTH_RULES.touchIntervalMs);
         sessionCache.set(tokenHash, { ...s, lastSeenAt: now });
       }
+      const parentGatePassed = s.role === Role.PARENT && parentGateHolds(s.parentGateAt, now);
       return {
         user: { id: s.userId, role: s.role, parentId: s.parentId },
-        session: { id: s.id, parentSessionId: s.parentSessionId, classroomId: s.classroomId },
+        session: {
+          id: s.id,
+          parentSessionId: s.parentSessionId,
+          classroomId: s.classroomId,
+          familyId: s.familyId,
+          parentGateUntil: parentGatePassed ? gateUntil(s.parentGateAt!) : null,
+          parentGatePassed,
+        },
       };
     },
 
@@ -203,6 +260,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!usable || !ok)
         return failAttempt(key, now, new AppError(AppErrorCode.INVALID_CREDENTIALS));
       await repo.clearFailures([key]);
+      // An account an admin switched INACTIVE is refused, and only after the password was right,
+      // so its state is not told to someone who merely knows the email.
+      if (await repo.isAccountInactive(user.id)) {
+        throw new AppError(AppErrorCode.FORBIDDEN, ADMIN_CORE_MESSAGES.accountInactive);
+      }
+      // Spec §7 "optional access token accepted": the session handed out by sign-up or a 418
+      // answer is continued (no second session) when it is this account's and still live.
+      if (body.accessToken && body.accessToken.length <= 200) {
+        const s = await repo.findSessionByTokenHash(hashToken(body.accessToken));
+        if (
+          s &&
+          s.userId === user.id &&
+          !s.revokedAt &&
+          s.expiresAt > now &&
+          now.getTime() - s.lastSeenAt.getTime() <= AUTH_RULES.sessionIdleMs
+        ) {
+          return sessionResponse(body.accessToken, user.id);
+        }
+      }
       return sessionResponse(await openSession(user, meta), user.id);
     },
 
@@ -213,7 +289,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       const classroom = await repo.findClassroomByCode(body.classCode);
       if (!classroom) throw new AppError(AppErrorCode.NOT_FOUND, MESSAGES.classCodeUnknown);
-      const key = studentKey(body.studentId);
+      // Tries from a class device count per device and student; all other tries (any address)
+      // share one count per student, so guessing stays ≤ 10 per 15 minutes from strangers while
+      // a stranger's lockout never reaches the class's own computers (docs/decisions/025).
+      const device = body.deviceToken
+        ? await repo.findClassDevice(hashToken(body.deviceToken), classroom.id)
+        : undefined;
+      const key = device ? classDeviceKey(body.studentId, device.id) : studentKey(body.studentId);
       await assertNotLocked(key, now);
       const student = await repo.findStudentInClassroom(body.studentId, classroom.id);
       const ok = await verifySecret(student?.pinHash, body.passCode);
@@ -225,8 +307,24 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
       }
       await repo.clearFailures([key]);
+      if (device) await repo.touchClassDevice(device.id, now);
       const token = await openSession(student, meta, { classroomId: classroom.id });
       return sessionResponse(token, student.id, classroom.id);
+    },
+
+    /**
+     * A student session opened by a verified login card (classes' card sign-in checks the card
+     * token; this only opens the session in the class).
+     */
+    async openStudentSession(
+      studentId: string,
+      classroomId: string,
+      meta: RequestMeta,
+    ): Promise<SessionResponse> {
+      const student = await repo.findStudentInClassroom(studentId, classroomId);
+      if (!student) throw new AppError(AppErrorCode.UNAUTHENTICATED);
+      const token = await openSession(student, meta, { classroomId });
+      return sessionResponse(token, student.id, classroomId);
     },
 
     async classStudents(classCode: string) {
@@ -235,14 +333,45 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toClassStudents(classroom, await repo.listClassroomStudents(classroom.id));
     },
 
-    /** Ends the caller's session and every session picked from it (or from its parent session). */
+    /**
+     * Ends every session of the caller's sign-in: the parent session, the sessions of the parent
+     * gate and every child session picked in it (issue 16: "signing out ends the whole family").
+     */
     async logout(auth: AuthContext): Promise<void> {
-      await repo.revokeSessionTree(auth.session.parentSessionId ?? auth.session.id, clock.now());
+      const now = clock.now();
+      if (auth.session.familyId) await repo.revokeFamily(auth.session.familyId, now);
+      else await repo.revokeSessionTree(auth.session.parentSessionId ?? auth.session.id, now);
       forgetSessions();
     },
 
     details(auth: AuthContext): Promise<UserDetails> {
-      return details(auth.user.id, auth.session.classroomId);
+      return details(auth.user.id, auth.session.classroomId, auth.session.parentGateUntil ?? null);
+    },
+
+    /**
+     * The session of a parent who just signed up (billing's sign-up): a new sign-in whose
+     * parent gate is passed, since the password was typed a moment ago.
+     */
+    async openSignUpSession(userId: string, meta: RequestMeta): Promise<SessionResponse> {
+      const user = await repo.findUserById(userId);
+      // An educator who just signed up (classrooms' educators) opens a plain session.
+      if (user?.role === Role.TEACHER) {
+        return sessionResponse(await openSession(user, meta, {}), user.id, null);
+      }
+      if (!user || user.role !== Role.PARENT) throw new AppError(AppErrorCode.UNAUTHENTICATED);
+      const token = await openSession(user, meta, { parentGate: true });
+      return sessionResponse(token, user.id, null, gateUntil(clock.now()));
+    },
+
+    /** Forget cached sessions after revoking some outside this service (account deletion). */
+    forgetSessions,
+    /** Another instance revoked sessions: forget the cached ones here (nothing is re-sent). */
+    forgetLocalSessions: () => sessionCache.clear(),
+
+    /** Revoke every sign-in of a user but `keepFamilyId` (email change, account deletion). */
+    async revokeOtherSignIns(userId: string, keepFamilyId: string | null): Promise<void> {
+      await repo.revokeUserSessions(userId, clock.now(), keepFamilyId);
+      forgetSessions();
     },
 
     async profileList(auth: AuthContext) {
@@ -263,7 +392,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       const parentSessionId =
         auth.user.role === Role.PARENT ? auth.session.id : auth.session.parentSessionId;
-      const token = await openSession(child, meta, { parentSessionId });
+      const token = await openSession(child, meta, {
+        parentSessionId,
+        familyId: auth.session.familyId,
+      });
       // A child switching profile hands over to the new session.
       if (auth.user.role === Role.CHILD) {
         await repo.revokeSessionTree(auth.session.id, clock.now());
@@ -272,7 +404,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sessionResponse(token, child.id);
     },
 
-    /** The parent gate ("Enter Account Password"): the family parent's password → a PARENT session. */
+    /**
+     * The parent gate ("Enter Account Password"): the family parent's password → a PARENT
+     * session of the same sign-in whose gate is passed (it opens the parent areas for
+     * AUTH_RULES.parentGateMs). Wrong tries count against this sign-in's gate only
+     * (`gate:<familyId>`), never against the account's sign-in lockout.
+     */
     async verifyPassword(
       auth: AuthContext,
       password: string,
@@ -281,24 +418,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       const parent = await repo.findUserById(familyParentId(auth));
       if (!canSignInWithPassword(parent)) throw new AppError(AppErrorCode.INVALID_CREDENTIALS);
-      const key = emailKey(parent.email!);
+      const familyId = auth.session.familyId ?? auth.session.parentSessionId ?? auth.session.id;
+      const key = gateKey(familyId);
       await assertNotLocked(key, now);
       if (!(await verifySecret(parent.passwordHash, password))) {
-        return failAttempt(key, now, new AppError(AppErrorCode.INVALID_CREDENTIALS));
+        return failAttempt(
+          key,
+          now,
+          new AppError(AppErrorCode.INVALID_CREDENTIALS),
+          AUTH_RULES.gateLockout,
+        );
       }
       await repo.clearFailures([key]);
-      const token = newOpaqueToken();
-      await repo.insertSession({
-        tokenHash: hashToken(token),
-        userId: parent.id,
-        parentSessionId: null,
-        classroomId: null,
-        now,
-        expiresAt: new Date(now.getTime() + AUTH_RULES.sessionMaxAgeMs),
-        userAgent: meta.userAgent?.slice(0, 400) ?? null,
-        ip: meta.ip,
+      const token = await openSession(parent, meta, {
+        familyId,
+        parentGate: true,
+        countLogin: false,
       });
-      return sessionResponse(token, parent.id);
+      return sessionResponse(token, parent.id, null, gateUntil(now));
     },
 
     /**
@@ -365,7 +502,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!userId) throw new AppError(AppErrorCode.TOKEN_INVALID);
         await repo.updatePasswordHash(userId, passwordHash, now, tx);
         await repo.invalidateResetTokens(userId, now, tx);
-        await repo.revokeUserSessions(userId, now, [], tx);
+        await repo.revokeUserSessions(userId, now, null, tx);
         return (await repo.findUserById(userId, tx))?.email ?? null;
       });
       forgetSessions();
@@ -373,11 +510,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: MESSAGES.passwordUpdated };
     },
 
-    /** Change the signed-in account's password; other sessions of the account end. */
+    /**
+     * Change the signed-in account's password; every other sign-in of the account ends (this
+     * sign-in's sessions stay). A parent needs the parent gate (account settings is a parent area).
+     */
     async changePassword(
       auth: AuthContext,
       body: z.output<typeof passwordChangeBodySchema>,
     ): Promise<{ message: string }> {
+      if (auth.user.role === Role.PARENT) requireParentGate(auth);
       const now = clock.now();
       const user = await repo.findUserById(auth.user.id);
       if (!canSignInWithPassword(user)) throw new AppError(AppErrorCode.FORBIDDEN);
@@ -391,7 +532,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.db.transaction(async (tx) => {
         await repo.updatePasswordHash(user.id, passwordHash, now, tx);
         await repo.invalidateResetTokens(user.id, now, tx);
-        await repo.revokeUserSessions(user.id, now, [auth.session.id], tx);
+        await repo.revokeUserSessions(user.id, now, auth.session.familyId ?? null, tx);
       });
       forgetSessions();
       return { message: MESSAGES.passwordUpdated };

@@ -1,5 +1,7 @@
 import { AppErrorCode, MESSAGES, Role, isWithinSchoolHours } from '@pagebird/contract';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { Viewers } from './viewer-cache.ts';
 import type { Viewer } from './visibility.ts';
 
 /**
@@ -19,6 +21,25 @@ export function assertSchoolHours(v: Viewer, now: Date): void {
   ) {
     throw new AppError(AppErrorCode.OUTSIDE_SCHOOL_HOURS);
   }
+}
+
+/**
+ * The one school-hours rule of every book action (spec §5): the caller as a viewer, refused
+ * with 403 OUTSIDE_SCHOOL_HOURS when a student is outside school hours. Book details, related
+ * books, page categories, a series, favourites (add and remove), the collections a book is in
+ * (read, set, take out), the reader (content, file, URL, progress, click/opened/finished logs,
+ * end of book) and a book's quizzes all load their viewer through it. Lists (browse, search,
+ * a collection's page, the favourites list) stay open, as the spec's modal says.
+ */
+export async function bookActionViewer(
+  viewers: Pick<Viewers, 'load'>,
+  auth: AuthContext,
+  territory: string,
+  now: Date,
+): Promise<Viewer> {
+  const v = await viewers.load(auth, territory, now);
+  assertSchoolHours(v, now);
+  return v;
 }
 
 /**

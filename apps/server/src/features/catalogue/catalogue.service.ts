@@ -19,7 +19,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BookList, CatalogueRepo } from './catalogue.repo.ts';
-import { assertBookAvailable, assertSchoolHours } from './catalogue.policy.ts';
+import { sharedWithList } from '../family/shared-list.ts';
+import { assertBookAvailable, bookActionViewer } from './catalogue.policy.ts';
 import {
   bookLanesBy,
   collectionLaneOf,
@@ -61,6 +62,7 @@ export const ROW_TITLES = {
   interestAreas: 'Explore by interest',
   discoveryZones: 'Discovery Zones',
   newest: 'New books',
+  shared: 'Shared with you',
 } as const;
 
 type LandingQuery = z.output<typeof landingQuerySchema>;
@@ -87,6 +89,9 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
 
   const viewerOf = (auth: AuthContext, territory: string): Promise<Viewer> =>
     viewers.load(auth, territory, clock.now());
+  /** The viewer of a book action: the one school-hours rule applied. */
+  const bookViewerOf = (auth: AuthContext, territory: string): Promise<Viewer> =>
+    bookActionViewer(viewers, auth, territory, clock.now());
 
   return {
     viewerOf,
@@ -102,6 +107,10 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       const v = await viewerOf(auth, territory);
       const { lists } = repo;
       const size = BROWSE_RULES.rowSize;
+      // Books a parent shared with this child come first (features/family/shared-list.ts).
+      const sharedCards =
+        v.role === 'CHILD' ? repo.firstCards(v, sharedWithList(v), size) : Promise.resolve([]);
+      sharedCards.catch(() => undefined); // awaited below; never an unhandled rejection
       const [banners, started, recommended, interests, zones, collectionCards, newest] =
         await Promise.all([
           repo.activeBanners(v, now),
@@ -114,6 +123,12 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
         ]);
 
       const swimlanes: Swimlane[] = [];
+      const shared = await sharedCards;
+      if (shared.length > 0) {
+        swimlanes.push(
+          lane('shared', 'B_COLLECTION', ROW_TITLES.shared, { books: shared.map(toBookCard) }),
+        );
+      }
       if (banners.length > 0) {
         swimlanes.push(
           lane('banners', 'B_BANNERS', ROW_TITLES.banners, { banners: banners.map(toBanner) }),
@@ -210,8 +225,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
      * the session are cached for a few seconds); else — and for every 404 / 403 — one query.
      */
     async details(auth: AuthContext, territory: string, bookId: string): Promise<BookDetails> {
-      const v = await viewerOf(auth, territory);
-      assertSchoolHours(v, clock.now());
+      const v = await bookViewerOf(auth, territory);
       const row =
         detailsModel?.details(v, bookId) ?? assertBookAvailable(await repo.details(v, bookId));
       return toBookDetails(row, { viewerAge: v.age });
@@ -219,8 +233,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
 
     /** "More books you might like" of a details page; same access rules as the details. */
     async related(auth: AuthContext, territory: string, bookId: string): Promise<RelatedBooks> {
-      const v = await viewerOf(auth, territory);
-      assertSchoolHours(v, clock.now());
+      const v = await bookViewerOf(auth, territory);
       const key = `${bookId}|${visibilityKey(v)}`;
       const known = relatedIds.get(key);
       const row = assertBookAvailable(await repo.related(v, bookId, known));
@@ -236,7 +249,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
 
     /** A series with the books of it the viewer may see, in reading order. */
     async series(auth: AuthContext, territory: string, seriesId: string): Promise<SeriesResponse> {
-      const v = await viewerOf(auth, territory);
+      const v = await bookViewerOf(auth, territory);
       const [series, books] = await Promise.all([
         repo.series(seriesId),
         repo.seriesBooks(v, seriesId),
@@ -251,8 +264,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       territory: string,
       bookId: string,
     ): Promise<Array<{ index: number; href: string; category: PageCategory }>> {
-      const v = await viewerOf(auth, territory);
-      assertSchoolHours(v, clock.now());
+      const v = await bookViewerOf(auth, territory);
       const row = assertBookAvailable(await repo.spine(v, bookId));
       return toPageCategories(row.spine ?? []);
     },

@@ -557,7 +557,7 @@ describe('favourites on the details page (per-profile viewer invalidation)', () 
 
     await collections.addFavorite(auths.leo!, 'US', ids.plain!);
     expect(await heart()).toBe(true);
-    await collections.removeFavorite(auths.leo!, ids.plain!);
+    await collections.removeFavorite(auths.leo!, 'US', ids.plain!);
     expect(await heart()).toBe(false);
     // Leo was read again after each change; Mia's cached viewer stayed.
     await service.details(auths.mia!, 'US', ids.plain!);

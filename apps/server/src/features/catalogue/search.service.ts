@@ -33,7 +33,9 @@ export const SEARCH_RULES = {
    * query, filters, sort, page and the viewer's visibility class: children type the same words
    * ("dino", "unicorn") all day, and a broad prefix matches thousands of books. A hit still
    * loads the cards fresh (progress, and a visibility check that drops books hidden or
-   * withdrawn since). New books show up in search within this time.
+   * withdrawn since). Entries are keyed by the read model's catalogue version, so a new or
+   * changed book shows up as soon as the model has polled it (≈ 2 s); without a read model,
+   * within this time.
    */
   resultTtlMs: 30_000,
   resultEntries: 5_000,
@@ -250,7 +252,18 @@ export function createSearchService(deps: SearchServiceDeps) {
         size: q.size,
       });
 
-      const key = JSON.stringify([visibilityKey(v), words, filters, q.sort, q.page, q.size]);
+      // The catalogue's version is part of the key: a page found before a book was activated,
+      // changed or withdrawn is not reused once the read model has picked up the change.
+      const catalogueVersion = model?.catalogue()?.version ?? null;
+      const key = JSON.stringify([
+        catalogueVersion,
+        visibilityKey(v),
+        words,
+        filters,
+        q.sort,
+        q.page,
+        q.size,
+      ]);
       const cached = results?.get(key);
       if (cached) return answer(await search.cards(v, cached.ids), cached);
 

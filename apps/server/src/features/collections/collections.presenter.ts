@@ -11,7 +11,7 @@ import { mediaUrl } from '../../providers/storage/media-url.ts';
 import { teacherDisplayName } from '../auth/auth.presenter.ts';
 import { toBookCard } from '../catalogue/catalogue.presenter.ts';
 import type { BookCardRow } from '../catalogue/book-cards.repo.ts';
-import type { AssignmentType, CollectionRow, MembershipRow } from './collections.repo.ts';
+import type { AssignmentListRow, CollectionRow, MembershipRow } from './collections.repo.ts';
 
 /** Id of the favorites card in the collections list (it is not a stored collection). */
 export const FAVORITES_CARD_ID = 'favorites';
@@ -78,14 +78,22 @@ export function toMembership(rows: MembershipRow[]): ContentMembership {
   return rows.map((r) => ({ id: r.id, title: r.title, total: r.total, contains: r.contains }));
 }
 
-/** Assignments grouped by type: classrooms first, then students (both always present). */
-export function toAssignments(
-  collectionId: string,
-  rows: Array<{ type: AssignmentType; targetId: string }>,
-): Assignment[] {
-  return (['CLASSROOM', 'USER'] as const).map((type) => ({
-    type,
-    ids: rows.filter((r) => r.type === type).map((r) => r.targetId),
-    collectionId,
-  }));
+/**
+ * Assignments grouped by type: classrooms first, then students (both always present), and
+ * within a type by due date (a type with several due dates gives one group per date; `dueDate`
+ * is present only when set).
+ */
+export function toAssignments(collectionId: string, rows: AssignmentListRow[]): Assignment[] {
+  return (['CLASSROOM', 'USER'] as const).flatMap((type) => {
+    const ofType = rows.filter((r) => r.type === type);
+    const dates = [...new Set(ofType.map((r) => r.dueDate ?? null))];
+    if (dates.length === 0) return [{ type, ids: [], collectionId }];
+    return dates.map((dueDate) => ({
+      type,
+      ids: ofType.filter((r) => (r.dueDate ?? null) === dueDate).map((r) => r.targetId),
+      collectionId,
+      // Only when set: answers without due dates keep their earlier shape.
+      ...(dueDate === null ? {} : { dueDate }),
+    }));
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@pagebird/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -14,6 +14,7 @@ import {
 import { selectCards, type BookCardRow } from '../catalogue/book-cards.repo.ts';
 import type { QueryRunner } from '../catalogue/query-runner.ts';
 import { isoSql, sqlArray, visibleBookSql, type Viewer } from '../catalogue/visibility.ts';
+import { collectionHiddenForSql } from '../classrooms/assignments.repo.ts';
 
 /** A user collection with its owner, visible total and (first) visible items. */
 export interface CollectionRow extends Record<string, unknown> {
@@ -38,6 +39,13 @@ export interface MembershipRow extends Record<string, unknown> {
 }
 
 export type AssignmentType = 'USER' | 'CLASSROOM';
+
+/** One assignment row of a collection (due date: YYYY-MM-DD or null). */
+export interface AssignmentListRow {
+  type: AssignmentType;
+  targetId: string;
+  dueDate: string | null;
+}
 
 /** Postgres unique_violation. */
 export const isUniqueViolation = (e: unknown): boolean =>
@@ -81,12 +89,16 @@ export function createCollectionsRepo(db: Db, runner: QueryRunner) {
     return rows;
   }
 
-  /** Collections assigned to a student directly or through one of their classrooms. */
-  const assignedToViewer = (v: Viewer): SQL => sql`EXISTS (
+  /**
+   * Collections assigned to a student directly or through one of their classrooms, and not
+   * hidden from them (a teacher's hide wins over an assignment, issue 12 item 5).
+   */
+  const assignedToViewer = (v: Viewer): SQL => sql`(EXISTS (
     SELECT 1 FROM user_collection_assignments a
     WHERE a.collection_id = uc.id
       AND ((a.type = 'USER' AND a.target_id = ${v.userId}::uuid)
-        OR (a.type = 'CLASSROOM' AND a.target_id = ANY(${sqlArray(v.classroomIds)}::uuid[]))))`;
+        OR (a.type = 'CLASSROOM' AND a.target_id = ANY(${sqlArray(v.classroomIds)}::uuid[]))))
+    AND NOT ${collectionHiddenForSql(v, 'uc')})`;
 
   return {
     db,
@@ -321,41 +333,69 @@ export function createCollectionsRepo(db: Db, runner: QueryRunner) {
     },
 
     // ── assignments ─────────────────────────────────────────────────────────
-    async assignments(
-      collectionId: string,
-      tx: DbOrTx = db,
-    ): Promise<Array<{ type: AssignmentType; targetId: string }>> {
+    async assignments(collectionId: string, tx: DbOrTx = db): Promise<AssignmentListRow[]> {
       const rows = await tx
         .select({
           type: userCollectionAssignments.type,
           targetId: userCollectionAssignments.targetId,
+          dueDate: userCollectionAssignments.dueDate,
         })
         .from(userCollectionAssignments)
         .where(eq(userCollectionAssignments.collectionId, collectionId))
         .orderBy(userCollectionAssignments.createdAt, userCollectionAssignments.targetId);
-      return rows as Array<{ type: AssignmentType; targetId: string }>;
+      return rows as AssignmentListRow[];
     },
 
-    /** Replace the assignments of one type of a collection. */
+    /**
+     * Replace the assignments of one type of a collection, or — with `scope` — the class's own
+     * row and its students' rows (the Assign panel of one class), writing the due date.
+     */
     async replaceAssignments(
       collectionId: string,
       type: AssignmentType,
       targetIds: string[],
       now: Date,
       tx: DbOrTx,
+      opts: {
+        dueDate?: string | null;
+        scope?: { classroomId: string; studentIds: string[] } | null;
+      } = {},
     ): Promise<void> {
+      const scope = opts.scope;
       await tx
         .delete(userCollectionAssignments)
         .where(
           and(
             eq(userCollectionAssignments.collectionId, collectionId),
-            eq(userCollectionAssignments.type, type),
+            scope
+              ? or(
+                  and(
+                    eq(userCollectionAssignments.type, 'CLASSROOM'),
+                    eq(userCollectionAssignments.targetId, scope.classroomId),
+                  ),
+                  scope.studentIds.length > 0
+                    ? and(
+                        eq(userCollectionAssignments.type, 'USER'),
+                        inArray(userCollectionAssignments.targetId, scope.studentIds),
+                      )
+                    : undefined,
+                )
+              : eq(userCollectionAssignments.type, type),
           ),
         );
       if (targetIds.length > 0) {
+        const dueDate = opts.dueDate ?? null;
         await tx
           .insert(userCollectionAssignments)
-          .values(targetIds.map((targetId) => ({ collectionId, type, targetId, createdAt: now })))
+          .values(
+            targetIds.map((targetId) => ({
+              collectionId,
+              type,
+              targetId,
+              dueDate,
+              createdAt: now,
+            })),
+          )
           .onConflictDoNothing();
       }
     },
@@ -378,6 +418,23 @@ export function createCollectionsRepo(db: Db, runner: QueryRunner) {
         .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
         .where(and(eq(classrooms.teacherId, teacherId), inArray(classroomStudents.studentId, ids)));
       return new Set(rows.map((r) => r.id));
+    },
+
+    /** The students of one of the teacher's classes; undefined for another educator's class. */
+    async studentsOfClassroomOfTeacher(
+      teacherId: string,
+      classroomId: string,
+    ): Promise<string[] | undefined> {
+      const [cls] = await db
+        .select({ id: classrooms.id })
+        .from(classrooms)
+        .where(and(eq(classrooms.id, classroomId), eq(classrooms.teacherId, teacherId)));
+      if (!cls) return undefined;
+      const rows = await db
+        .select({ id: classroomStudents.studentId })
+        .from(classroomStudents)
+        .where(eq(classroomStudents.classroomId, classroomId));
+      return rows.map((r) => r.id);
     },
 
     async childrenOfParent(parentId: string, ids: string[]): Promise<Set<string>> {

@@ -46,8 +46,8 @@ export function registerCollectionsRoutes(
   r.route(collectionsApi.addFavorite, ({ requireAuth, req, params }) =>
     collections.addFavorite(requireAuth(), territoryOf(req), params.bookId),
   );
-  r.route(collectionsApi.removeFavorite, ({ requireAuth, params }) =>
-    collections.removeFavorite(requireAuth(), params.bookId),
+  r.route(collectionsApi.removeFavorite, ({ requireAuth, req, params }) =>
+    collections.removeFavorite(requireAuth(), territoryOf(req), params.bookId),
   );
   r.route(collectionsApi.hide, ({ requireAuth, body }) => collections.hide(requireAuth(), body));
 }

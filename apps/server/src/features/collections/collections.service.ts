@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   AppErrorCode,
+  ASSIGNMENT_MESSAGES,
   CONSTANTS,
   MESSAGES,
   Role,
@@ -17,6 +18,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { requireParentGate } from '../../lib/parent-gate.ts';
+import { bookActionViewer } from '../catalogue/catalogue.policy.ts';
 import { toBookCard } from '../catalogue/catalogue.presenter.ts';
 import type { ViewerRepo } from '../catalogue/viewer.repo.ts';
 import type { Viewer } from '../catalogue/visibility.ts';
@@ -64,6 +67,9 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   const { repo, viewers, clock } = deps;
   const viewerOf = (auth: AuthContext, territory: string): Promise<Viewer> =>
     viewers.load(auth, territory, clock.now());
+  /** The viewer of a book action (favourites, a book's collections): school hours applied. */
+  const bookViewerOf = (auth: AuthContext, territory: string): Promise<Viewer> =>
+    bookActionViewer(viewers, auth, territory, clock.now());
 
   async function assertVisible(v: Viewer, bookIds: string[]): Promise<void> {
     const visible = await repo.visibleBookIds(v, bookIds);
@@ -107,14 +113,15 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     /** Idempotent; only a book the caller may see (404 otherwise). */
     async addFavorite(auth: AuthContext, territory: string, bookId: string): Promise<void> {
-      const v = await viewerOf(auth, territory);
+      const v = await bookViewerOf(auth, territory);
       await assertVisible(v, [bookId]);
       await repo.addFavorite(v.userId, bookId, clock.now());
       viewers.forget?.(v.userId);
     },
 
     /** Idempotent. */
-    async removeFavorite(auth: AuthContext, bookId: string): Promise<void> {
+    async removeFavorite(auth: AuthContext, territory: string, bookId: string): Promise<void> {
+      await bookViewerOf(auth, territory);
       await repo.removeFavorite(auth.user.id, bookId);
       viewers.forget?.(auth.user.id);
     },
@@ -192,7 +199,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       territory: string,
       bookId: string,
     ): Promise<ContentMembership> {
-      const v = await viewerOf(auth, territory);
+      const v = await bookViewerOf(auth, territory);
       await assertVisible(v, [bookId]);
       return toMembership(await repo.membership(v, bookId));
     },
@@ -209,7 +216,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
           contentType: 'Only books can be put in collections.',
         });
       }
-      const v = await viewerOf(auth, territory);
+      const v = await bookViewerOf(auth, territory);
       await assertVisible(v, [bookId]);
       const ids = unique(body.collectionIds);
       const rows = await repo.db.transaction(async (tx) => {
@@ -228,7 +235,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       id: string,
       bookId: string,
     ): Promise<void> {
-      const v = await viewerOf(auth, territory);
+      const v = await bookViewerOf(auth, territory);
       await owned(v, id);
       await repo.removeItem(id, bookId, clock.now());
     },
@@ -246,8 +253,27 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       }
       const ids = unique(body.ids);
       await assertTargetsOfTeacher(teacherId, body.type, ids);
+      // The Assign panel of one class (issue 12 item 5): replace within that class only.
+      let scope: { classroomId: string; studentIds: string[] } | null = null;
+      if (body.classroomId) {
+        const students = await repo.studentsOfClassroomOfTeacher(teacherId, body.classroomId);
+        if (!students) throw new AppError(AppErrorCode.FORBIDDEN);
+        const inside =
+          body.type === 'CLASSROOM'
+            ? ids.every((id) => id === body.classroomId)
+            : ids.every((id) => students.includes(id));
+        if (!inside) {
+          throw new AppError(AppErrorCode.VALIDATION, ASSIGNMENT_MESSAGES.classScopeMismatch, {
+            ids: ASSIGNMENT_MESSAGES.classScopeMismatch,
+          });
+        }
+        scope = { classroomId: body.classroomId, studentIds: students };
+      }
       const rows = await repo.db.transaction(async (tx) => {
-        await repo.replaceAssignments(body.collectionId, body.type, ids, clock.now(), tx);
+        await repo.replaceAssignments(body.collectionId, body.type, ids, clock.now(), tx, {
+          dueDate: body.dueDate ?? null,
+          scope,
+        });
         return repo.assignments(body.collectionId, tx);
       });
       return toAssignments(body.collectionId, rows);
@@ -269,6 +295,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       assertMayHideFor(role, body.type);
       const targets = unique(body.ids);
       if (role === Role.PARENT) {
+        requireParentGate(auth); // a parent area (issue 11): share/hide needs the parent gate
         const mine = await repo.childrenOfParent(callerId, targets);
         if (targets.some((t) => !mine.has(t))) throw new AppError(AppErrorCode.FORBIDDEN);
       } else {

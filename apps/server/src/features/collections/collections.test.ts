@@ -347,6 +347,14 @@ describe('teacher assignments', () => {
 });
 
 describe('POST /api/hidden-books/hide', () => {
+  // Hiding is a parent area (issue 11): the parent re-entered the account password.
+  let gatedParent: string;
+  beforeAll(async () => {
+    const res = await call('POST', '/api/users/password/verify', tok.parent!, {
+      password: family.parent.password,
+    });
+    gatedParent = json<{ token: string }>(res).token;
+  });
   const hide = (token: string, body: Record<string, unknown>) =>
     call('POST', '/api/hidden-books/hide', token, body);
   const details = (token: string, id: string) => call('GET', `/api/books/details/${id}`, token);
@@ -354,23 +362,23 @@ describe('POST /api/hidden-books/hide', () => {
   it('a parent hides a book from a child and shows it again', async () => {
     const mia = family.children[0]!.id;
     expect(
-      (await hide(tok.parent!, { bookIds: [b[3]], type: 'USER', ids: [mia] })).statusCode,
+      (await hide(gatedParent, { bookIds: [b[3]], type: 'USER', ids: [mia] })).statusCode,
     ).toBe(204);
     expect(
-      (await hide(tok.parent!, { bookIds: [b[3]], type: 'USER', ids: [mia] })).statusCode,
+      (await hide(gatedParent, { bookIds: [b[3]], type: 'USER', ids: [mia] })).statusCode,
     ).toBe(204);
     expect((await details(tok.mia!, b[3]!)).statusCode).toBe(404);
     expect((await details(tok.leo!, b[3]!)).statusCode).toBe(200);
-    await hide(tok.parent!, { bookIds: [b[3]], type: 'USER', ids: [mia], hidden: false });
+    await hide(gatedParent, { bookIds: [b[3]], type: 'USER', ids: [mia], hidden: false });
     expect((await details(tok.mia!, b[3]!)).statusCode).toBe(200);
   });
 
   it("a parent may not hide from another family's child nor from classrooms", async () => {
     const zed = otherFamily.children[0]!.id;
     expect(
-      (await hide(tok.parent!, { bookIds: [b[3]], type: 'USER', ids: [zed] })).statusCode,
+      (await hide(gatedParent, { bookIds: [b[3]], type: 'USER', ids: [zed] })).statusCode,
     ).toBe(403);
-    const byClass = await hide(tok.parent!, {
+    const byClass = await hide(gatedParent, {
       bookIds: [b[3]],
       type: 'CLASSROOM',
       ids: [classA.classroom.id],

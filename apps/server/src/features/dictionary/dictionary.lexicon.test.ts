@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   createLexicon,
   orderSenses,
+  STANDING,
+  standingIn,
   type LexiconEntry,
   type LexiconSense,
 } from './dictionary.lexicon.ts';
@@ -41,11 +43,11 @@ describe('lexicon', () => {
     expect(definitions(running, 'adjective').length).toBeGreaterThan(0);
   });
 
-  it('puts the word’s own meaning first, then its base forms', async () => {
+  it('puts the most used lemma first: "saw" is first the past of "see"', async () => {
     expect(definitions(await lexicon.define('glasses'), 'noun')[0]).toMatch(/pair of lenses/);
     const saw = definitions(await lexicon.define('saw'), 'verb');
-    expect(saw[0]).toBe('cut with a saw');
-    expect(saw[1]).toMatch(/^perceive by sight/);
+    expect(saw[0]).toMatch(/^perceive by sight/);
+    expect(saw).toContain('cut with a saw');
     expect(definitions(await lexicon.define('went'), 'verb')[0]).toMatch(/^change location/);
     expect((await lexicon.define('mice'))?.word).toBe('mouse');
   });
@@ -82,7 +84,9 @@ describe('lexicon', () => {
   it('does not define everyday short words as abbreviations or symbols', async () => {
     expect(definitions(await lexicon.define('he')).join(' ')).not.toMatch(/element/);
     expect(definitions(await lexicon.define('a')).join(' ')).not.toMatch(/vitamin|angstrom/);
-    expect(await lexicon.define('us')).toBeNull();
+    const us = await lexicon.define('us');
+    expect(us?.functionWord?.category).toBe('pronoun');
+    expect(definitions(us).join(' ')).not.toMatch(/United States/);
     // Names are not base forms: "wolves" is the animal, not the writer Wolfe.
     expect(definitions(await lexicon.define('wolves')).join(' ')).not.toMatch(/writer/);
   });
@@ -96,10 +100,26 @@ describe('lexicon', () => {
 });
 
 describe('order of senses', () => {
-  const sense = (lemma: string, tagCount: number, senseNumber: number, exact = false) =>
-    ({ lemma, tagCount, senseNumber, exact }) as LexiconSense;
+  const sense = (
+    lemma: string,
+    tagCount: number,
+    senseNumber: number,
+    exact = false,
+    more: Partial<LexiconSense> = {},
+  ) =>
+    ({
+      lemma,
+      tagCount,
+      senseNumber,
+      exact,
+      standing: STANDING.head,
+      kinds: 0,
+      properName: false,
+      ...more,
+    }) as LexiconSense;
+  const names = (list: LexiconSense[]) => list.map((s) => `${s.lemma}${s.senseNumber}`);
 
-  it('leads with the best sense of each lemma (the word itself first), then by frequency', () => {
+  it('leads with the best sense of each lemma (most used lemma first), then by frequency', () => {
     const ordered = orderSenses([
       sense('glass', 22, 1),
       sense('glass', 12, 2),
@@ -107,12 +127,36 @@ describe('order of senses', () => {
       sense('glass', 4, 3),
       sense('glasses', 0, 2, true),
     ]);
-    expect(ordered.map((s) => `${s.lemma}${s.senseNumber}`)).toEqual([
+    expect(names(ordered)).toEqual(['glass1', 'glasses1', 'glass2', 'glass3', 'glasses2']);
+    // On a tie (or no real evidence) the word itself first.
+    expect(names(orderSenses([sense('glass', 2, 1), sense('glasses', 1, 1, true)]))).toEqual([
       'glasses1',
       'glass1',
-      'glass2',
-      'glass3',
-      'glasses2',
     ]);
+  });
+
+  it('breaks ties: own word, then synonym, then short form; more kinds; names last', () => {
+    const ordered = orderSenses([
+      sense('turtle', 0, 1, true, { standing: STANDING.shortForm }),
+      sense('turtle', 1, 2, true, { standing: STANDING.head, kinds: 11 }),
+      sense('turtle', 0, 3, true, { standing: STANDING.synonym }),
+      sense('turtle', 0, 4, true, { standing: STANDING.head, kinds: 0 }),
+      sense('turtle', 0, 5, true, { properName: true }),
+      sense('turtle', 9, 6, true, { standing: STANDING.shortForm }),
+    ]);
+    expect(names(ordered)).toEqual([
+      'turtle6',
+      'turtle2',
+      'turtle4',
+      'turtle3',
+      'turtle1',
+      'turtle5',
+    ]);
+  });
+
+  it('tells how a lemma stands in a synset', () => {
+    expect(standingIn(['turtle'], 'turtle')).toBe(STANDING.head);
+    expect(standingIn(['turtleneck', 'turtle', 'polo-neck'], 'turtle')).toBe(STANDING.shortForm);
+    expect(standingIn(['darkness', 'dark', 'shadow'], 'shadow')).toBe(STANDING.synonym);
   });
 });

@@ -7,6 +7,7 @@ const sense = (definition: string, examples: string[] = [], tagCount = 5) =>
 
 const entry: LexiconEntry = {
   word: 'run',
+  functionWord: null,
   categories: [
     {
       pos: 'v',
@@ -20,21 +21,22 @@ const entry: LexiconEntry = {
 };
 
 describe('dictionary presenter', () => {
-  it('junior edition: two short definitions per category, no examples', () => {
+  it('junior edition: two short definitions per category, one short example', () => {
     const r = toDictionaryResult(entry, 'junior');
     expect(r).toEqual({
       word: 'run',
       edition: 'junior',
       entries: [
-        { category: 'verb', definitions: ['Meaning 1', 'Meaning 2'], examples: [] },
-        { category: 'noun', definitions: ['A score in baseball'], examples: [] },
+        { category: 'verb', definitions: ['Meaning 1', 'Meaning 2'], examples: ['Example 1'] },
+        { category: 'noun', definitions: ['A score in baseball'], examples: ['He hit a run'] },
       ],
     });
   });
 
-  it('junior edition: only meanings WordNet’s concordances have seen, past the very first', () => {
+  it('junior edition: only meanings WordNet’s concordances have evidence of, past the very first', () => {
     const dog: LexiconEntry = {
       word: 'dog',
+      functionWord: null,
       categories: [
         {
           pos: 'n',
@@ -42,7 +44,8 @@ describe('dictionary presenter', () => {
           senses: [
             sense('a member of the genus Canis', [], 42),
             sense('a dull unattractive unpleasant girl or woman', [], 0),
-            sense('informal term for a man', [], 1),
+            sense('informal term for a man', [], 3),
+            sense('a spy employed to follow someone', [], 2),
           ],
         },
         { pos: 'v', category: 'verb', senses: [sense('go after with the intent to catch', [], 0)] },
@@ -58,11 +61,12 @@ describe('dictionary presenter', () => {
     // A word nobody tagged still shows its first meaning; the full edition shows everything.
     const rare: LexiconEntry = {
       word: 'dinosaur',
+      functionWord: null,
       categories: [{ pos: 'n', category: 'noun', senses: [sense('extinct reptile', [], 0)] }],
     };
     expect(toDictionaryResult(rare, 'junior').entries[0]!.definitions).toEqual(['Extinct reptile']);
     expect(toDictionaryResult(dog, 'full').entries.map((e) => e.definitions.length)).toEqual([
-      3, 1,
+      4, 1,
     ]);
   });
 
@@ -89,6 +93,67 @@ describe('dictionary presenter', () => {
       'Narrow-leaved green herbage',
     );
     expect(juniorDefinition('(plural) optical instrument')).toBe('Optical instrument');
+  });
+
+  it('cuts a long junior definition before its first qualifier', () => {
+    expect(
+      juniorDefinition(
+        'any of numerous small rodents typically resembling diminutive rats having pointed snouts and small ears',
+      ),
+    ).toBe('Any of numerous small rodents');
+    // Short ones stay whole.
+    expect(juniorDefinition('a small smooth rounded rock')).toBe('A small smooth rounded rock');
+  });
+
+  it('function words: their own line first, alone in the junior edition', () => {
+    const that: LexiconEntry = {
+      word: 'not',
+      functionWord: {
+        word: 'not',
+        category: 'adverb',
+        definition: 'Means no, the opposite',
+        example: 'I am not sleepy.',
+      },
+      categories: [
+        { pos: 'r', category: 'adverb', senses: [sense('negation of a word', ['not now'])] },
+      ],
+    };
+    expect(toDictionaryResult(that, 'junior').entries).toEqual([
+      {
+        category: 'adverb',
+        definitions: ['Means no, the opposite'],
+        examples: ['I am not sleepy.'],
+      },
+    ]);
+    // Full: merged into WordNet's category of the same name, the line first.
+    expect(toDictionaryResult(that, 'full').entries).toEqual([
+      {
+        category: 'adverb',
+        definitions: ['Means no, the opposite', 'Negation of a word'],
+        examples: ['I am not sleepy.', 'Not now'],
+      },
+    ]);
+  });
+
+  it('junior edition leaves out names of people and places', () => {
+    const ruth: LexiconEntry = {
+      word: 'ruth',
+      functionWord: null,
+      categories: [
+        {
+          pos: 'n',
+          category: 'noun',
+          senses: [
+            { ...sense('United States baseball player', [], 0), properName: true, lexFile: 18 },
+            { ...sense('a feeling of sympathy', [], 0), properName: false, lexFile: 12 },
+          ],
+        },
+      ],
+    };
+    expect(toDictionaryResult(ruth, 'junior').entries[0]!.definitions).toEqual([
+      'A feeling of sympathy',
+    ]);
+    expect(toDictionaryResult(ruth, 'full').entries[0]!.definitions).toHaveLength(2);
   });
 
   it('turns WordNet’s quotes into typographic ones', () => {

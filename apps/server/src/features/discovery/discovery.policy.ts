@@ -27,12 +27,15 @@ export interface ZoneAccessAttrs {
   status: string;
   age_min: number;
   age_max: number;
+  /** Ages switched off on their own (admin status per age). */
+  inactive_ages?: readonly number[];
 }
 
 /** An active zone whose age segment holds `age` (null: any age). */
 export function isZoneOpenTo(zone: ZoneAccessAttrs, age: number | null): boolean {
   if (zone.status !== 'ACTIVE') return false;
-  return age === null || (zone.age_min <= age && age <= zone.age_max);
+  if (age === null) return true;
+  return zone.age_min <= age && age <= zone.age_max && !zone.inactive_ages?.includes(age);
 }
 
 /**

@@ -27,12 +27,18 @@ export interface ZoneRow extends ZoneCardRow {
   collection_ids: string[];
   interest_ids: string[];
   featured_book_id: string | null;
+  /** Ages of the segment the admin switched off on their own (status per age). */
+  inactive_ages: number[];
 }
 
 export interface FactRow extends Record<string, unknown> {
   id: string;
   text: string;
 }
+
+/** The ages a zone is switched off for on their own (admin status per age). */
+export const inactiveAgesSql = sql`coalesce((SELECT array_agg(s.age) FROM discovery_zone_age_status s
+  WHERE s.zone_id = z.id AND s.status = 'INACTIVE'), '{}'::int[]) AS inactive_ages`;
 
 const zoneCardColumns = sql`z.id, z.title, z.short_title, z.age_min, z.age_max, z.icon_url,
   z.colours`;
@@ -43,7 +49,11 @@ const zoneCardColumns = sql`z.id, z.title, z.short_title, z.age_min, z.age_max, 
  */
 export function zoneCardsSql(age: number | null): SQL {
   const forAge =
-    age === null ? sql`` : sql`AND z.age_min <= ${age}::int AND z.age_max >= ${age}::int`;
+    age === null
+      ? sql``
+      : sql`AND z.age_min <= ${age}::int AND z.age_max >= ${age}::int
+          AND NOT EXISTS (SELECT 1 FROM discovery_zone_age_status s
+            WHERE s.zone_id = z.id AND s.age = ${age}::int AND s.status = 'INACTIVE')`;
   return sql`SELECT ${zoneCardColumns}
     FROM discovery_zones z
     WHERE z.status = 'ACTIVE' ${forAge}
@@ -68,7 +78,7 @@ export function createDiscoveryRepo(db: Db, runner: QueryRunner) {
       const rows = await runner.rows<ZoneRow>(
         sql`SELECT ${zoneCardColumns}, z.status::text AS status, z.hero_web, z.hero_mobile,
               z.mascot_images, z.fact_ids, z.quiz_ids, z.collection_ids, z.interest_ids,
-              z.featured_book_id
+              z.featured_book_id, ${inactiveAgesSql}
             FROM discovery_zones z WHERE z.id = ${zoneId}::uuid`,
         { prepare: true },
       );

@@ -10,20 +10,22 @@ export interface InterestAreaRecord {
   color: string;
 }
 
+/** Active interest areas, by position then name (also the child profile form's choices). */
+export function selectActiveInterestAreas(tx: DbOrTx): Promise<InterestAreaRecord[]> {
+  return tx
+    .select({
+      id: interestAreas.id,
+      name: interestAreas.name,
+      imageKey: interestAreas.imageKey,
+      color: interestAreas.color,
+    })
+    .from(interestAreas)
+    .where(eq(interestAreas.status, 'ACTIVE'))
+    .orderBy(asc(interestAreas.position), asc(interestAreas.name));
+}
+
 /** SQL for interests: the caller's `users.interests` and the active interest areas. */
 export function createInterestsRepo(db: Db) {
-  const areas = (tx: DbOrTx) =>
-    tx
-      .select({
-        id: interestAreas.id,
-        name: interestAreas.name,
-        imageKey: interestAreas.imageKey,
-        color: interestAreas.color,
-      })
-      .from(interestAreas)
-      .where(eq(interestAreas.status, 'ACTIVE'))
-      .orderBy(asc(interestAreas.position), asc(interestAreas.name));
-
   return {
     transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
       return db.transaction(fn);
@@ -31,7 +33,7 @@ export function createInterestsRepo(db: Db) {
 
     /** Active interest areas, by position then name. */
     activeAreas(tx: DbOrTx = db): Promise<InterestAreaRecord[]> {
-      return areas(tx);
+      return selectActiveInterestAreas(tx);
     },
 
     /** Of `ids`, those naming an active interest area. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnsweredQuestion, QuizScore } from '@pagebird/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { QueryRunner } from '../catalogue/query-runner.ts';
+import { inactiveAgesSql } from '../discovery/discovery.repo.ts';
 import {
   availableBookSql,
   isoSql,
@@ -48,6 +49,7 @@ export interface QuizZoneRow extends Record<string, unknown> {
   age_min: number;
   age_max: number;
   quiz_ids: string[];
+  inactive_ages: number[];
 }
 
 /** A stored completed run of a quiz. */
@@ -137,7 +139,8 @@ export function createQuizzesRepo(db: Db, runner: QueryRunner) {
 
     async zone(zoneId: string): Promise<QuizZoneRow | undefined> {
       const rows = await runner.rows<QuizZoneRow>(
-        sql`SELECT z.id, z.title, z.status::text AS status, z.age_min, z.age_max, z.quiz_ids
+        sql`SELECT z.id, z.title, z.status::text AS status, z.age_min, z.age_max, z.quiz_ids,
+              ${inactiveAgesSql}
             FROM discovery_zones z WHERE z.id = ${zoneId}::uuid`,
         { prepare: true },
       );

@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertBookAvailable, assertSchoolHours } from '../catalogue/catalogue.policy.ts';
+import { assertBookAvailable, bookActionViewer } from '../catalogue/catalogue.policy.ts';
 import type { Viewers } from '../catalogue/viewer-cache.ts';
 import type { Viewer } from '../catalogue/visibility.ts';
 import { assertZoneOpen, zoneAgeOf } from '../discovery/discovery.policy.ts';
@@ -74,8 +74,7 @@ export function createQuizzesService(deps: QuizzesServiceDeps) {
     idNumber: string,
   ): Promise<{ v: Viewer; book: QuizBookRow; now: Date }> {
     const now = clock.now();
-    const v = await viewers.load(auth, territory, now);
-    assertSchoolHours(v, now);
+    const v = await bookActionViewer(viewers, auth, territory, now);
     const book = assertBookAvailable(await repo.bookByIdNumber(v, idNumber));
     return { v, book, now };
   }

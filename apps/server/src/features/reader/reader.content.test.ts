@@ -106,6 +106,8 @@ describe('the reader manifest', () => {
         category: 'CONTENT',
       })),
     );
+    // PDF pages are the file's own: no word counts to cut pages from.
+    expect(c.sections).toEqual([]);
   });
 
   it('reflowable EPUB without a page list: virtual pages of 500 words', async () => {
@@ -126,6 +128,11 @@ describe('the reader manifest', () => {
       ['1', 'OEBPS/p1.xhtml'],
       ['2', 'OEBPS/p1.xhtml'],
       ['3', 'OEBPS/p1.xhtml'],
+    ]);
+    // The word counts the reader cuts the same virtual pages from, on every device.
+    expect(c.sections).toEqual([
+      { href: 'OEBPS/p1.xhtml', words: 1200 },
+      { href: 'OEBPS/p2.xhtml', words: 40 },
     ]);
   });
 

@@ -1,8 +1,14 @@
 import type { z } from 'zod';
-import { PAGE_CATEGORIES, type PageCategory, type readerPageSchema } from '@pagebird/contract';
+import {
+  PAGE_CATEGORIES,
+  type PageCategory,
+  type readerPageSchema,
+  type readerSectionSchema,
+} from '@pagebird/contract';
 import type { StoredNavEntry, StoredSpineItem } from '../../db/schema/index.ts';
 
 type ReaderPage = z.infer<typeof readerPageSchema>;
+type ReaderSection = z.infer<typeof readerSectionSchema>;
 type PaginationType = 'sections' | 'pageList' | 'virtual';
 
 export interface PaginationInput {
@@ -29,6 +35,17 @@ const withoutFragment = (href: string): string => {
 
 /** Section of a PDF page: the PDF open parameter of the page (RFC 8118), 1-based. */
 export const pdfPageSection = (index: number): string => `#page=${index + 1}`;
+
+/**
+ * The spine in reading order with the words the importer counted in each item: the one source of
+ * the reader's virtual page numbers (the same cut as `paginate`'s virtual pages), so a place in
+ * the text shows the same "Page N of M" on every device, text size and reopening.
+ */
+export function readerSections(spine: readonly StoredSpineItem[]): ReaderSection[] {
+  return [...spine]
+    .sort((a, b) => a.index - b.index)
+    .map((item) => ({ href: item.href, words: Math.max(0, Math.floor(item.wordCount)) }));
+}
 
 /**
  * The reader's pages of a book (spec §2 "Reader": pagination types sections, page list or

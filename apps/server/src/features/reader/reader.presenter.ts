@@ -7,7 +7,7 @@ import {
 } from '@pagebird/contract';
 import { toBookCard } from '../catalogue/catalogue.presenter.ts';
 import type { BookCardRow } from '../catalogue/book-cards.repo.ts';
-import { paginate } from './reader.pages.ts';
+import { paginate, readerSections } from './reader.pages.ts';
 import type { EndOfBookRow, ProgressRow, ReaderContentRow } from './reader.repo.ts';
 
 /** `GET /api/books/file/{id}`: the same-origin URL of a book file. */
@@ -78,6 +78,7 @@ export function toBookContent(row: ReaderContentRow): BookContent {
     fileUrl: bookFileUrl(row.id),
     fileSize: row.file_size,
     pages,
+    sections: readerSections(row.file_type === 'pdf' ? [] : (row.spine ?? [])),
     progress: progressOfBookRow(row),
   };
 }

@@ -22,7 +22,7 @@ import type {
   StorageProvider,
   StoredObject,
 } from '../../providers/storage/index.ts';
-import { assertBookAvailable, assertSchoolHours } from '../catalogue/catalogue.policy.ts';
+import { assertBookAvailable, bookActionViewer } from '../catalogue/catalogue.policy.ts';
 import type { Viewers } from '../catalogue/viewer-cache.ts';
 import type { Viewer } from '../catalogue/visibility.ts';
 import { ifRangeAllows } from './reader.http.ts';
@@ -71,11 +71,8 @@ export interface BookFile {
 export function createReaderService(deps: ReaderServiceDeps) {
   const { repo, viewers, storage, clock, rewards } = deps;
 
-  async function viewerOf(auth: AuthContext, territory: string, now: Date): Promise<Viewer> {
-    const v = await viewers.load(auth, territory, now);
-    assertSchoolHours(v, now);
-    return v;
-  }
+  const viewerOf = (auth: AuthContext, territory: string, now: Date): Promise<Viewer> =>
+    bookActionViewer(viewers, auth, territory, now);
 
   /** The viewer (school hours checked) and the book it may open. */
   async function readable(

@@ -1,9 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { rewardItems } from '../../db/schema/index.ts';
 import { isoSql, sqlArray } from '../catalogue/visibility.ts';
 import { READER_POLICY } from '../reader/reader.policy.ts';
 import type { RewardEntityType } from '@pagebird/contract';
 import type { ProfileCounters } from './rewards.badges.ts';
+
+/**
+ * The active starter avatars (every profile may wear them), in catalogue order: the choices of
+ * the child profile and educator forms.
+ */
+export function selectStarterAvatars(tx: DbOrTx) {
+  return tx
+    .select({ id: rewardItems.id, name: rewardItems.name })
+    .from(rewardItems)
+    .where(
+      and(
+        eq(rewardItems.entityType, 'AVATAR'),
+        eq(rewardItems.starter, true),
+        eq(rewardItems.status, 'ACTIVE'),
+      ),
+    )
+    .orderBy(asc(rewardItems.position), asc(rewardItems.id));
+}
 
 /** One row of the reward ledger to write. */
 export interface LedgerEntry {

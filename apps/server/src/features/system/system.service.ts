@@ -7,6 +7,8 @@ export interface SystemServiceDeps {
   version: string;
   supportEmail: string;
   startedAt: number;
+  /** The ask-me feature switch (config ASK_ME; default on). */
+  askMe?: boolean;
 }
 
 export function createSystemService(deps: SystemServiceDeps) {
@@ -35,7 +37,7 @@ export function createSystemService(deps: SystemServiceDeps) {
     configuration(): Configuration {
       return {
         version: deps.version,
-        features: { askMe: true, libraryAndCollections: true, myLibraryLabel: true },
+        features: { askMe: deps.askMe ?? true, libraryAndCollections: true, myLibraryLabel: true },
         trialDays: 7,
         invitationDays: 30,
         paymentsProvider: 'sandbox',

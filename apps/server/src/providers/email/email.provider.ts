@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Message-ID header; set once when queued so a retried delivery is the same message. */
+  messageId?: string;
 }
 
 export interface SentEmail {

@@ -5,7 +5,18 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
 import { freePort } from '../../test/free-port.ts';
-import { createEmailProvider } from './index.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { createJobs } from '../../jobs/index.ts';
+import { TestClock } from '../../lib/clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
+import {
+  createEmailProvider,
+  createQueuedEmailProvider,
+  EMAIL_QUEUE,
+  type EmailMessage,
+  type EmailProvider,
+} from './index.ts';
 import { passwordResetEmail } from './templates.ts';
 
 const logger = createLogger({ level: 'silent' });
@@ -85,5 +96,57 @@ describe('SMTP email provider (SMTP_URL)', () => {
     expect(received[0]!.data.replace(/=\r?\n/g, '')).toContain(
       'password-update?token=3Dabc_DEF-123',
     );
+  });
+});
+
+describe('queued email provider (through a pg-boss job with retries)', () => {
+  let testDb: TestDatabase | undefined;
+  let database: Database | undefined;
+  afterAll(async () => {
+    await database?.close();
+    await testDb?.drop();
+  });
+
+  it('delivers through the job at once, and a failed delivery is retried later with the same Message-ID', async () => {
+    testDb = await createTestDatabase();
+    database = openDatabase(testDb.url, { max: 3 });
+    const clock = new TestClock();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const jobs = createJobs({ config, database, logger, clock });
+    const delivered: EmailMessage[] = [];
+    let failNext = 0;
+    const inner: EmailProvider = {
+      kind: 'outbox',
+      async send(m) {
+        if (failNext > 0) {
+          failNext--;
+          throw new Error('SMTP 451 try again later');
+        }
+        delivered.push(m);
+        return { messageId: m.messageId ?? 'x' };
+      },
+    };
+    const email = createQueuedEmailProvider({ inner, jobs, logger });
+
+    const sent = await email.send(message);
+    await email.close?.();
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatchObject({ to: 'pat@example.test', messageId: sent.messageId });
+
+    failNext = 1;
+    const second = await email.send({ ...message, to: 'sam@example.test' });
+    await email.close?.();
+    expect(delivered).toHaveLength(1); // first try failed; the job waits for its retry
+    const { rows } = await database.pool.query<{ state: string }>(
+      `SELECT state FROM pgboss.job WHERE name = $1 AND data->'message'->>'to' = 'sam@example.test'`,
+      [EMAIL_QUEUE],
+    );
+    expect(rows.map((r) => r.state)).toEqual(['retry']);
+
+    clock.advance(10 * 60_000); // past the backoff
+    await jobs.runNow(EMAIL_QUEUE);
+    expect(delivered.map((m) => m.to)).toEqual(['pat@example.test', 'sam@example.test']);
+    expect(delivered[1]!.messageId).toBe(second.messageId);
+    await jobs.stop();
   });
 });

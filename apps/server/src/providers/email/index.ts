@@ -6,6 +6,7 @@ import { createOutboxEmailProvider } from './outbox.ts';
 import { createSmtpEmailProvider } from './smtp.ts';
 
 export type { EmailMessage, EmailProvider, SentEmail } from './email.provider.ts';
+export { createQueuedEmailProvider, EMAIL_QUEUE } from './queued.ts';
 
 /** SMTP when SMTP_URL is set, otherwise the outbox folder DATA_DIR/outbox. */
 export function createEmailProvider(

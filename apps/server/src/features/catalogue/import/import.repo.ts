@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import {
   bookCreators,
@@ -14,6 +14,18 @@ import {
 export const INGEST_LOCK_ID = 7_240_318_553;
 
 export type CreatorRole = 'AUTHOR' | 'ILLUSTRATOR' | 'EDITOR';
+
+/** A catalogue book found to be the same as an uploaded file, and by what evidence. */
+export interface SameBook {
+  id: string;
+  idNumber: string;
+  title: string;
+  fileKey: string;
+  fileSha256: string;
+  coverKey: string | null;
+  coverThumbKey: string | null;
+  match: 'file' | 'content' | 'identifier';
+}
 
 /** The only Drizzle code of the import feature. */
 export function createImportRepo(db: Db) {
@@ -35,6 +47,126 @@ export function createImportRepo(db: Db) {
         .where(eq(books.fileSha256, sha256))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The catalogue book that is this file's book, best evidence first: the same file (sha256),
+     * the same content in another container (content digest), or the same package identifier
+     * with the same title (another version of the book). Null when there is none.
+     */
+    async findSameBook(
+      tx: DbOrTx,
+      file: { sha256: string; contentSha256: string; identifier: string | null; title: string },
+    ): Promise<SameBook | null> {
+      const columns = {
+        id: books.id,
+        idNumber: books.idNumber,
+        title: books.title,
+        fileKey: books.fileKey,
+        fileSha256: books.fileSha256,
+        coverKey: books.coverKey,
+        coverThumbKey: books.coverThumbKey,
+      };
+      const [bySha] = await tx
+        .select(columns)
+        .from(books)
+        .where(eq(books.fileSha256, file.sha256))
+        .limit(1);
+      if (bySha) return { ...bySha, match: 'file' };
+      const [byContent] = await tx
+        .select(columns)
+        .from(books)
+        .where(eq(books.contentSha256, file.contentSha256))
+        .limit(1);
+      if (byContent) return { ...byContent, match: 'content' };
+      if (!file.identifier) return null;
+      const [byIdentifier] = await tx
+        .select(columns)
+        .from(books)
+        .where(
+          and(
+            eq(books.identifier, file.identifier),
+            // stored titles are whitespace-collapsed by the ingest, like `file.title`
+            sql`lower(${books.title}) = lower(${file.title})`,
+          ),
+        )
+        .orderBy(asc(books.createdAt))
+        .limit(1);
+      return byIdentifier ? { ...byIdentifier, match: 'identifier' } : null;
+    },
+
+    /** The columns an update may change, with the book's interest ids (sorted). */
+    async bookForUpdate(tx: DbOrTx, id: string) {
+      const [row] = await tx
+        .select({
+          idNumber: books.idNumber,
+          title: books.title,
+          searchCreators: books.searchCreators,
+          description: books.description,
+          subjects: books.subjects,
+          languages: books.languages,
+          seriesId: books.seriesId,
+          seriesPosition: books.seriesPosition,
+          publisher: books.publisher,
+          imprint: books.imprint,
+          nonfiction: books.nonfiction,
+          salesTerritories: books.salesTerritories,
+          userSegments: books.userSegments,
+          isAudioIncluded: books.isAudioIncluded,
+          pageCount: books.pageCount,
+          ageMin: books.ageMin,
+          ageMax: books.ageMax,
+          fileKey: books.fileKey,
+          fileSha256: books.fileSha256,
+          coverKey: books.coverKey,
+          coverThumbKey: books.coverThumbKey,
+          status: books.status,
+        })
+        .from(books)
+        .where(eq(books.id, id))
+        .for('update');
+      if (!row) return null;
+      const links = await tx
+        .select({ id: bookInterests.interestId })
+        .from(bookInterests)
+        .where(eq(bookInterests.bookId, id))
+        .orderBy(asc(bookInterests.interestId));
+      return { ...row, interests: links.map((l) => l.id) };
+    },
+
+    /** Replaces what the file and the given options say about a book (`--update`). */
+    async updateBook(tx: DbOrTx, id: string, fields: Partial<NewBookRow>): Promise<void> {
+      await tx.update(books).set(fields).where(eq(books.id, id));
+    },
+
+    /** The book's creators become exactly `links`. */
+    async replaceCreators(
+      tx: DbOrTx,
+      bookId: string,
+      links: Array<{ bookId: string; creatorId: string; role: CreatorRole; position: number }>,
+    ): Promise<void> {
+      await tx.delete(bookCreators).where(eq(bookCreators.bookId, bookId));
+      if (links.length > 0) await tx.insert(bookCreators).values(links).onConflictDoNothing();
+    },
+
+    /** The book's interest areas become exactly `interestIds`. */
+    async replaceInterests(tx: DbOrTx, bookId: string, interestIds: string[]): Promise<void> {
+      await tx.delete(bookInterests).where(eq(bookInterests.bookId, bookId));
+      if (interestIds.length === 0) return;
+      await tx
+        .insert(bookInterests)
+        .values(interestIds.map((interestId) => ({ bookId, interestId })))
+        .onConflictDoNothing();
+    },
+
+    /** Whether a book stores this file key. */
+    async fileKeyInUse(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: books.id })
+        .from(books)
+        .where(eq(books.fileKey, key))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findByIdNumber(tx: DbOrTx, idNumber: string) {

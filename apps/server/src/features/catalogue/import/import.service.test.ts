@@ -247,24 +247,38 @@ describe('ingestBook — valid books are stored with every field', () => {
     expect(row.coverKey).toBe(`covers/${sha(PNG_1PX).slice(0, 32)}.png`);
   });
 
-  it('PDF: no cover is rendered; an override cover (SVG) is its own thumbnail', async () => {
+  it('PDF: the cover is rendered from the first page; an override cover (SVG) is its own thumbnail', async () => {
     const pdf = await samplePdf({ title: 'Planets Up Close', author: 'Pat Pdf', pages: 4 });
     const { outcome, row } = await imported(
       await service.ingestBook({ data: pdf, fileName: 'planets.pdf' }),
     );
     expect(outcome.book).toMatchObject({ fileType: 'pdf', layout: 'fixed', pageCount: 4 });
+    expect(outcome.warnings).toEqual([]);
     expect(row).toMatchObject({
       fileType: 'pdf',
       originalFileType: 'pdf',
       formatVersion: '1.7',
       wordCount: null,
-      coverKey: null,
-      coverThumbKey: null,
       spine: [],
       searchCreators: 'Pat Pdf',
     });
     expect(row.fileKey).toBe(`books/${row.id}/${sha(pdf)}.pdf`);
     expect(await typeOf(row.fileKey)).toBe('application/pdf');
+    // The first page (300 × 400 pt, "Page 1" in black on white) as a 640-px PNG and a card WebP.
+    expect(row.coverKey).toMatch(/^covers\/[0-9a-f]{32}\.png$/);
+    expect(row.coverThumbKey).toMatch(/^covers\/[0-9a-f]{32}-w320\.webp$/);
+    const png = sharp(await stored(row.coverKey!));
+    expect(await png.metadata()).toMatchObject({ format: 'png', width: 640, height: 853 });
+    const { dominant } = await png.stats();
+    expect(dominant).toMatchObject({ r: 248, g: 248, b: 248 }); // mostly white paper
+    const { data } = await png.clone().greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(data.some((v) => v < 100)).toBe(true); // with dark text on it
+
+    const broken = Buffer.from(await samplePdf({ title: 'Broken Page' }));
+    const at = broken.indexOf('stream');
+    broken.fill(0x21, at + 7, at + 40); // garble the first page's content stream
+    const garbled = await service.ingestBook({ data: broken, fileName: 'broken.pdf' });
+    expect(garbled.status).toBe('imported');
 
     const svg = Buffer.from(svgPicture('Moon'));
     const withCover = await imported(

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { USER_SEGMENTS, WORLD_TERRITORY, type UserSegment } from '@pagebird/contract';
-import type { StoredNavEntry, StoredSpineItem } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { NewBookRow, StoredNavEntry, StoredSpineItem } from '../../../db/schema/index.ts';
 import { systemClock, type Clock } from '../../../lib/clock.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { StorageProvider } from '../../../providers/storage/index.ts';
@@ -16,13 +17,16 @@ import {
   type IngestOptions,
   type ParsedBook,
 } from '../ingest/index.ts';
+import { renderPdfCover } from '../ingest/pdf-cover.ts';
 import { prepareCoverFiles, type FileToStore } from './cover-files.ts';
-import type { CreatorRole, ImportRepo } from './import.repo.ts';
+import type { CreatorRole, ImportRepo, SameBook } from './import.repo.ts';
 import {
   INGEST_MESSAGES,
   type IngestInput,
   type IngestOutcome,
   type IngestOverrides,
+  type IngestedBook,
+  type UpdateOutcome,
 } from './import.types.ts';
 
 /** Largest book file accepted (the parser separately caps the unpacked size of an EPUB). */
@@ -39,9 +43,88 @@ export interface IngestServiceDeps {
 /** A refusal found after inspection (bad overrides, a taken number); nothing is kept. */
 class Refusal extends Error {}
 class Duplicate extends Error {
-  constructor(readonly existing: { id: string; idNumber: string; title: string }) {
-    super(INGEST_MESSAGES.duplicate(existing.idNumber));
+  constructor(readonly existing: SameBook) {
+    super(INGEST_MESSAGES.duplicate(existing.idNumber, existing.match));
   }
+}
+
+/** Catalogue columns that come from the file (or the options that replace what it says). */
+type FileFields = Omit<
+  NewBookRow,
+  | 'id'
+  | 'idNumber'
+  | 'seriesId'
+  | 'extraBookExtension'
+  | 'userSegments'
+  | 'salesTerritories'
+  | 'ageMin'
+  | 'ageMax'
+  | 'fileKey'
+  | 'status'
+  | 'publishedAt'
+> & { title: string; fileSha256: string };
+
+/** An inspected file, ready to become (or update) a catalogue row. */
+interface Prepared {
+  parsed: ParsedBook;
+  warnings: string[];
+  fromFile: FileFields;
+  chosen: {
+    ages: { min: number; max: number };
+    salesTerritories: string[];
+    userSegments: UserSegment[];
+    interests: string[];
+  };
+  people: Array<{ name: string; role: CreatorRole; position: number }>;
+  seriesName: string | undefined;
+  coverFiles: FileToStore[];
+  /** The title the file gives (whitespace collapsed), for recognising the same book. */
+  fileTitle: string;
+}
+
+interface BookSummary {
+  ageMin: number;
+  ageMax: number;
+  fileKey: string;
+}
+
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+const contentTypeOf = (format: 'epub' | 'pdf') =>
+  format === 'pdf' ? 'application/pdf' : 'application/epub+zip';
+
+type UpdatableRow = NonNullable<Awaited<ReturnType<ImportRepo['bookForUpdate']>>>;
+
+/** What an update changed, for the report line ("ages 4–8 → 6–9", "title", "file"). */
+export function describeChanges(before: UpdatableRow, after: UpdatableRow): string[] {
+  const out: string[] = [];
+  if (before.ageMin !== after.ageMin || before.ageMax !== after.ageMax) {
+    out.push(`ages ${before.ageMin}–${before.ageMax} → ${after.ageMin}–${after.ageMax}`);
+  }
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const named: Array<[keyof UpdatableRow, string]> = [
+    ['title', 'title'],
+    ['idNumber', 'catalogue number'],
+    ['searchCreators', 'creators'],
+    ['description', 'description'],
+    ['subjects', 'subjects'],
+    ['languages', 'languages'],
+    ['seriesId', 'series'],
+    ['seriesPosition', 'series position'],
+    ['publisher', 'publisher'],
+    ['imprint', 'imprint'],
+    ['nonfiction', 'nonfiction'],
+    ['salesTerritories', 'territories'],
+    ['userSegments', 'segments'],
+    ['interests', 'interests'],
+    ['isAudioIncluded', 'read-along'],
+    ['pageCount', 'pages'],
+    ['coverKey', 'cover'],
+    ['fileSha256', 'file'],
+    ['status', 'status'],
+  ];
+  for (const [key, label] of named) if (!same(before[key], after[key])) out.push(label);
+  return out;
 }
 
 const NONFICTION = /\bnon[-\s]?fiction\b|^jnf\d|\binformational\b|\bfacts?\b/i;
@@ -137,6 +220,12 @@ export function createIngestService(deps: IngestServiceDeps) {
       if (!mediaType) throw new Refusal(INGEST_MESSAGES.badCover);
       return { data, mediaType };
     }
+    if (parsed.format === 'pdf') {
+      // A PDF has no cover image of its own: its first page is the cover.
+      const rendered = await renderPdfCover(buffer);
+      if (!rendered) warnings.push('The first page could not be rendered as a cover');
+      return rendered;
+    }
     try {
       const cover = await readCoverImage(buffer, parsed, deps.limits);
       if (!cover && parsed.cover) warnings.push(`The cover ${parsed.cover.path} is not an image`);
@@ -147,29 +236,19 @@ export function createIngestService(deps: IngestServiceDeps) {
     }
   }
 
-  async function ingestBook(input: IngestInput): Promise<IngestOutcome> {
+  /** Reads the file and works out the catalogue row; a Refusal or rejection stores nothing. */
+  async function prepare(
+    input: IngestInput,
+    sha256: string,
+    buffer: Buffer,
+  ): Promise<Prepared | { status: 'rejected'; reason: string }> {
     const o = input.overrides ?? {};
-    const buffer = toBuffer(input.data);
-    if (buffer.length > maxFileBytes) {
-      return { status: 'rejected', reason: REASONS.fileTooLarge(maxFileBytes) };
-    }
-    const sha256 = createHash('sha256').update(buffer).digest('hex');
-    const known = await repo.findBySha(repo.db, sha256);
-    if (known) return duplicate(known);
-
     const inspected = await inspectBook(buffer, input.fileName, deps.limits);
     if (!inspected.ok) return { status: 'rejected', reason: inspected.reason };
     const parsed = inspected.book;
     const warnings = [...parsed.warnings];
-
-    let row: Parameters<ImportRepo['insertBook']>[1];
-    let people: Array<{ name: string; role: CreatorRole; position: number }>;
-    let interests: string[];
-    let files: FileToStore[];
-    let seriesName: string | undefined;
-    const bookId = randomUUID();
     try {
-      const title = (o.title ?? parsed.title).replace(/\s+/g, ' ').trim();
+      const title = collapse(o.title ?? parsed.title);
       if (!title) throw new Refusal(INGEST_MESSAGES.emptyTitle);
       if (o.idNumber !== undefined && !ID_NUMBER.test(o.idNumber)) {
         throw new Refusal(INGEST_MESSAGES.badIdNumber);
@@ -177,22 +256,13 @@ export function createIngestService(deps: IngestServiceDeps) {
       const ages = resolveAges(o, parsed.suggestedAgeRange);
       const salesTerritories = resolveTerritories(o.salesTerritories);
       const userSegments = resolveSegments(o.userSegments);
-      interests = [...new Set(o.interests ?? [])];
+      const interests = [...new Set(o.interests ?? [])];
       const missing = await repo.missingInterests(repo.db, interests);
       if (missing.length > 0) throw new Refusal(INGEST_MESSAGES.unknownInterests(missing));
 
       const cover = await coverOf(buffer, parsed, o, warnings);
       const coverFiles = cover ? await prepareCoverFiles(cover) : null;
       warnings.push(...(coverFiles?.warnings ?? []));
-      const fileKey = `books/${bookId}/${sha256}.${parsed.format}`;
-      files = [
-        {
-          key: fileKey,
-          data: buffer,
-          contentType: parsed.format === 'pdf' ? 'application/pdf' : 'application/epub+zip',
-        },
-        ...(coverFiles?.files ?? []),
-      ];
 
       const subjects = o.subjects ?? parsed.subjects;
       const seriesIn = o.series !== undefined ? o.series : parsed.series;
@@ -206,7 +276,7 @@ export function createIngestService(deps: IngestServiceDeps) {
                   : Math.min(2_000_000_000, Math.max(0, Math.round(seriesIn.position))),
             }
           : null;
-      people = [
+      const people = [
         ...parsed.authors.map((name, position) => ({ name, role: 'AUTHOR' as const, position })),
         ...parsed.illustrators.map((name, position) => ({
           name,
@@ -227,28 +297,21 @@ export function createIngestService(deps: IngestServiceDeps) {
       const nav = (entries: ParsedBook['toc']): StoredNavEntry[] =>
         entries.map((e) => ({ label: e.label, href: e.href, depth: e.depth }));
 
-      row = {
-        id: bookId,
-        idNumber: o.idNumber ?? '', // numbered inside the transaction
+      // What the file says (and the options that replace it), for a new book and an update.
+      const fromFile: FileFields = {
         title,
         description: o.description !== undefined ? o.description : parsed.description,
         subjects,
         languages: o.languages ?? parsed.languages,
-        seriesId: null,
         seriesPosition: seriesInfo?.position ?? null,
         imprint: o.imprint !== undefined ? o.imprint : parsed.imprint,
         publisher: o.publisher !== undefined ? o.publisher : parsed.publisher,
         nonfiction: o.nonfiction ?? isNonfictionBySubjects(subjects),
         fileType: parsed.format,
         originalFileType: originalExtension(input.fileName, parsed.format),
-        extraBookExtension: null,
         formatVersion: parsed.formatVersion,
         layout: parsed.layout,
-        userSegments,
-        salesTerritories,
         isAudioIncluded: parsed.isAudioIncluded,
-        ageMin: ages.min,
-        ageMax: ages.max,
         pageCount: parsed.pageCount,
         wordCount: parsed.wordCount,
         readingLevelSystem: parsed.readingLevel?.system ?? null,
@@ -257,9 +320,10 @@ export function createIngestService(deps: IngestServiceDeps) {
         spine,
         toc: nav(parsed.toc),
         pageList: nav(parsed.pageList),
-        fileKey,
         fileSize: buffer.length,
         fileSha256: sha256,
+        contentSha256: parsed.contentDigest,
+        identifier: parsed.identifier,
         coverKey: coverFiles?.coverKey ?? null,
         coverThumbKey: coverFiles?.coverThumbKey ?? null,
         searchCreators: [
@@ -268,16 +332,26 @@ export function createIngestService(deps: IngestServiceDeps) {
           ...parsed.editors,
           ...(seriesInfo ? [seriesInfo.name] : []),
         ].join(' '),
-        status: o.status ?? 'ACTIVE',
-        publishedAt: o.publishedAt ?? clock.now(),
       };
-      seriesName = seriesInfo?.name;
+      return {
+        parsed,
+        warnings,
+        fromFile,
+        // What only the options (or defaults for a new book) decide.
+        chosen: { ages, salesTerritories, userSegments, interests },
+        people,
+        seriesName: seriesInfo?.name,
+        coverFiles: coverFiles?.files ?? [],
+        fileTitle: collapse(parsed.title),
+      };
     } catch (e) {
       if (e instanceof Refusal) return { status: 'rejected', reason: e.message };
       throw e;
     }
+  }
 
-    // 1. files (content-addressed covers may already be there: those are not ours to remove)
+  /** Puts files into storage (covers already there are shared, not rewritten); all or none. */
+  async function putFiles(files: FileToStore[]): Promise<FileToStore[]> {
     const written: FileToStore[] = [];
     try {
       for (const f of files) {
@@ -285,17 +359,84 @@ export function createIngestService(deps: IngestServiceDeps) {
         await storage.put(f.key, f.data, f.contentType);
         written.push(f);
       }
+      return written;
     } catch (e) {
       await removeWritten(written);
       throw e;
     }
+  }
 
+  async function creatorLinks(tx: DbOrTx, bookId: string, p: Prepared) {
+    const links = [];
+    for (const person of p.people) {
+      links.push({
+        bookId,
+        creatorId: await repo.findOrCreateCreator(tx, person.name),
+        role: person.role,
+        position: person.position,
+      });
+    }
+    return links;
+  }
+
+  function reportOf(id: string, idNumber: string, p: Prepared, row: BookSummary): IngestedBook {
+    return {
+      id,
+      idNumber,
+      title: p.fromFile.title,
+      fileType: p.parsed.format,
+      formatVersion: p.parsed.formatVersion,
+      layout: p.parsed.layout,
+      pageCount: p.parsed.pageCount,
+      isAudioIncluded: p.parsed.isAudioIncluded,
+      ageMin: row.ageMin,
+      ageMax: row.ageMax,
+      fileKey: row.fileKey,
+      coverKey: p.fromFile.coverKey ?? null,
+      coverThumbKey: p.fromFile.coverThumbKey ?? null,
+    };
+  }
+
+  const sameBookOf = (p: Prepared) => ({
+    sha256: p.fromFile.fileSha256,
+    contentSha256: p.fromFile.contentSha256!,
+    identifier: p.fromFile.identifier ?? null,
+    title: p.fileTitle,
+  });
+
+  async function insertNew(
+    input: IngestInput,
+    p: Prepared,
+    buffer: Buffer,
+  ): Promise<IngestOutcome> {
+    const o = input.overrides ?? {};
+    const bookId = randomUUID();
+    const fileKey = `books/${bookId}/${p.fromFile.fileSha256}.${p.parsed.format}`;
+    const row: NewBookRow = {
+      ...p.fromFile,
+      id: bookId,
+      idNumber: o.idNumber ?? '', // numbered inside the transaction
+      seriesId: null,
+      extraBookExtension: null,
+      userSegments: p.chosen.userSegments,
+      salesTerritories: p.chosen.salesTerritories,
+      ageMin: p.chosen.ages.min,
+      ageMax: p.chosen.ages.max,
+      fileKey,
+      status: o.status ?? 'ACTIVE',
+      publishedAt: o.publishedAt ?? clock.now(),
+    };
+    // 1. files (content-addressed covers may already be there: those are not ours to remove)
+    const written = await putFiles([
+      { key: fileKey, data: buffer, contentType: contentTypeOf(p.parsed.format) },
+      ...p.coverFiles,
+    ]);
     // 2. rows, in one transaction
     try {
       const idNumber = await repo.inLockedTransaction(async (tx) => {
-        const dup = await repo.findBySha(tx, sha256);
+        const dup = await repo.findSameBook(tx, sameBookOf(p));
         if (dup) throw new Duplicate(dup);
-        const missing = await repo.missingInterests(tx, interests);
+        const missing = await repo.missingInterests(tx, p.chosen.interests);
         if (missing.length > 0) throw new Refusal(INGEST_MESSAGES.unknownInterests(missing));
         let number = o.idNumber;
         if (number !== undefined) {
@@ -304,40 +445,18 @@ export function createIngestService(deps: IngestServiceDeps) {
         } else {
           number = await repo.nextIdNumber(tx);
         }
-        const seriesId = seriesName ? await repo.findOrCreateSeries(tx, seriesName) : null;
+        const seriesId = p.seriesName ? await repo.findOrCreateSeries(tx, p.seriesName) : null;
         await repo.insertBook(tx, { ...row, idNumber: number, seriesId });
-        const links = [];
-        for (const p of people) {
-          links.push({
-            bookId,
-            creatorId: await repo.findOrCreateCreator(tx, p.name),
-            role: p.role,
-            position: p.position,
-          });
-        }
-        await repo.linkCreators(tx, links);
-        await repo.linkInterests(tx, bookId, interests);
+        await repo.linkCreators(tx, await creatorLinks(tx, bookId, p));
+        await repo.linkInterests(tx, bookId, p.chosen.interests);
+        await input.onInserted?.(tx, { id: bookId, idNumber: number, title: row.title });
         return number;
       });
       deps.logger?.debug({ bookId, idNumber, title: row.title }, 'Book imported');
       return {
         status: 'imported',
-        warnings,
-        book: {
-          id: bookId,
-          idNumber,
-          title: row.title,
-          fileType: parsed.format,
-          formatVersion: parsed.formatVersion,
-          layout: parsed.layout,
-          pageCount: parsed.pageCount,
-          isAudioIncluded: parsed.isAudioIncluded,
-          ageMin: row.ageMin!,
-          ageMax: row.ageMax!,
-          fileKey: row.fileKey,
-          coverKey: row.coverKey ?? null,
-          coverThumbKey: row.coverThumbKey ?? null,
-        },
+        warnings: p.warnings,
+        book: reportOf(bookId, idNumber, p, { ageMin: row.ageMin!, ageMax: row.ageMax!, fileKey }),
       };
     } catch (e) {
       await removeWritten(written);
@@ -347,12 +466,150 @@ export function createIngestService(deps: IngestServiceDeps) {
     }
   }
 
-  function duplicate(existing: { id: string; idNumber: string; title: string }): IngestOutcome {
-    return { status: 'duplicate', reason: INGEST_MESSAGES.duplicate(existing.idNumber), existing };
+  /**
+   * `--update`: the catalogue book that is this file's book gets what the file says now (title,
+   * creators, description, pages, cover, the file itself when its bytes changed) and the options
+   * given (ages, interests, territories, segments); options not given keep their catalogue value.
+   */
+  async function updateExisting(
+    input: IngestInput,
+    p: Prepared,
+    buffer: Buffer,
+    same: SameBook,
+  ): Promise<UpdateOutcome> {
+    const o = input.overrides ?? {};
+    const newFile = same.fileSha256 !== p.fromFile.fileSha256;
+    const fileKey = newFile
+      ? `books/${same.id}/${p.fromFile.fileSha256}.${p.parsed.format}`
+      : same.fileKey;
+    const written = await putFiles([
+      ...(newFile
+        ? [{ key: fileKey, data: buffer, contentType: contentTypeOf(p.parsed.format) }]
+        : []),
+      ...p.coverFiles,
+    ]);
+    try {
+      const result = await repo.inLockedTransaction(async (tx) => {
+        const before = await repo.bookForUpdate(tx, same.id);
+        if (!before) throw new Refusal(INGEST_MESSAGES.updatedAway(same.idNumber));
+        const clash = await repo.findSameBook(tx, { ...sameBookOf(p), identifier: null });
+        if (clash && clash.id !== same.id) throw new Duplicate(clash);
+        const missing = await repo.missingInterests(tx, p.chosen.interests);
+        if (missing.length > 0) throw new Refusal(INGEST_MESSAGES.unknownInterests(missing));
+        let idNumber = before.idNumber;
+        if (o.idNumber !== undefined && o.idNumber !== before.idNumber) {
+          const taken = await repo.findByIdNumber(tx, o.idNumber);
+          if (taken) throw new Refusal(INGEST_MESSAGES.idNumberTaken(o.idNumber, taken.title));
+          idNumber = o.idNumber;
+        }
+        const ageGiven = o.ageMin !== undefined || o.ageMax !== undefined;
+        const fields: Partial<NewBookRow> = {
+          ...p.fromFile,
+          idNumber,
+          fileKey,
+          seriesId: p.seriesName ? await repo.findOrCreateSeries(tx, p.seriesName) : null,
+          ...(ageGiven ? { ageMin: p.chosen.ages.min, ageMax: p.chosen.ages.max } : {}),
+          ...(o.salesTerritories ? { salesTerritories: p.chosen.salesTerritories } : {}),
+          ...(o.userSegments ? { userSegments: p.chosen.userSegments } : {}),
+          ...(o.status ? { status: o.status } : {}),
+          ...(o.publishedAt ? { publishedAt: o.publishedAt } : {}),
+        };
+        await repo.updateBook(tx, same.id, fields);
+        await repo.replaceCreators(tx, same.id, await creatorLinks(tx, same.id, p));
+        if (o.interests !== undefined) await repo.replaceInterests(tx, same.id, p.chosen.interests);
+        const after = await repo.bookForUpdate(tx, same.id);
+        return { before, after: after! };
+      });
+      // The old file and pictures go once nothing points at them any more.
+      const stale = [
+        result.before.fileKey,
+        result.before.coverKey,
+        result.before.coverThumbKey,
+      ].filter(
+        (k): k is string =>
+          k !== null &&
+          k !== result.after.fileKey &&
+          k !== result.after.coverKey &&
+          k !== result.after.coverThumbKey,
+      );
+      await removeUnused([...new Set(stale)]);
+      const changes = describeChanges(result.before, result.after);
+      deps.logger?.debug({ bookId: same.id, changes }, 'Book updated');
+      return {
+        status: 'updated',
+        warnings: p.warnings,
+        changes,
+        book: reportOf(same.id, result.after.idNumber, p, result.after),
+      };
+    } catch (e) {
+      await removeWritten(written);
+      if (e instanceof Duplicate) return duplicate(e.existing);
+      if (e instanceof Refusal) return { status: 'rejected', reason: e.message };
+      throw e;
+    }
+  }
+
+  /** Removes stored files no book uses any more (after an update replaced them). */
+  async function removeUnused(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        if (await repo.fileKeyInUse(key)) continue;
+        if (key.startsWith('covers/') && (await repo.coverKeyInUse(key))) continue;
+        await storage.delete(key);
+      } catch (err) {
+        deps.logger?.warn({ err, key }, 'Could not remove a replaced file');
+      }
+    }
+  }
+
+  async function run(input: IngestInput, update: boolean): Promise<UpdateOutcome> {
+    const buffer = toBuffer(input.data);
+    if (buffer.length > maxFileBytes) {
+      return { status: 'rejected', reason: REASONS.fileTooLarge(maxFileBytes) };
+    }
+    const sha256 = createHash('sha256').update(buffer).digest('hex');
+    if (!update) {
+      // The very same file: answered without reading it.
+      const known = await repo.findBySha(repo.db, sha256);
+      if (known) return duplicate({ ...known, match: 'file' });
+    }
+    const p = await prepare(input, sha256, buffer);
+    if ('status' in p) return p;
+    const same = await repo.findSameBook(repo.db, sameBookOf(p));
+    if (same && !update) return duplicate(same);
+    if (same) return updateExisting(input, p, buffer, same);
+    return insertNew(input, p, buffer);
+  }
+
+  /** Imports a book; a file that is already in the catalogue (same book) is a duplicate. */
+  async function ingestBook(input: IngestInput): Promise<IngestOutcome> {
+    const outcome = await run(input, false);
+    // run() never updates without being asked.
+    if (outcome.status === 'updated') throw new Error('unexpected update');
+    return outcome;
+  }
+
+  /** Imports a book, or when the catalogue has it already, updates it from the file (`--update`). */
+  function importOrUpdate(input: IngestInput): Promise<UpdateOutcome> {
+    return run(input, true);
+  }
+
+  function duplicate(existing: {
+    id: string;
+    idNumber: string;
+    title: string;
+    match: SameBook['match'];
+  }): IngestOutcome {
+    return {
+      status: 'duplicate',
+      reason: INGEST_MESSAGES.duplicate(existing.idNumber, existing.match),
+      existing: { id: existing.id, idNumber: existing.idNumber, title: existing.title },
+    };
   }
 
   return {
     ingestBook,
+    importOrUpdate,
     /** Call after a batch: refreshes the search word list when the search migration is there. */
     refreshSearchWords: () => repo.refreshSearchWords(),
   };

@@ -1,4 +1,5 @@
 import type { UserSegment } from '@pagebird/contract';
+import type { DbOrTx } from '../../../db/client.ts';
 
 /**
  * Catalogue data given beside the file (CLI flags, the demo library, later the admin upload);
@@ -33,6 +34,11 @@ export interface IngestInput {
   /** The uploaded file's name (title fallback, original extension). */
   fileName: string;
   overrides?: IngestOverrides;
+  /**
+   * Runs inside the transaction that writes a NEW book's rows (after them), e.g. the admin
+   * upload's audit entry; throwing rolls the import back (its files are removed).
+   */
+  onInserted?: (tx: DbOrTx, book: { id: string; idNumber: string; title: string }) => Promise<void>;
 }
 
 /** What was stored for an imported book (enough for a one-line report). */
@@ -63,9 +69,24 @@ export type IngestOutcome =
   /** The file or its data was refused; nothing was stored. */
   | { status: 'rejected'; reason: string };
 
+/** What `--update` (importOrUpdate) can answer: an update, or what an import answers. */
+export type UpdateOutcome =
+  | IngestOutcome
+  /** The catalogue had this book; it now has what the file and the options say. */
+  | { status: 'updated'; book: IngestedBook; warnings: string[]; changes: string[] };
+
+const SAME_BOOK_NOTE = {
+  file: '',
+  content: ' (the same book in a differently packed file)',
+  identifier: ' (another version of it: same identifier and title; --update replaces it)',
+} as const;
+
 /** Texts of the ingest service (the parser's own reasons are in ingest/REASONS). */
 export const INGEST_MESSAGES = {
-  duplicate: (idNumber: string) => `already in the catalogue as ${idNumber}`,
+  duplicate: (idNumber: string, match: keyof typeof SAME_BOOK_NOTE = 'file') =>
+    `already in the catalogue as ${idNumber}${SAME_BOOK_NOTE[match]}`,
+  updatedAway: (idNumber: string) =>
+    `${idNumber} was removed from the catalogue while it was being updated`,
   unknownInterests: (ids: string[]) =>
     `Unknown interest area${ids.length > 1 ? 's' : ''}: ${ids.join(', ')}`,
   badTerritories: (values: string[]) =>

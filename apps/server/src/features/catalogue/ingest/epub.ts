@@ -1,6 +1,8 @@
 import { posix } from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
 import {
   IngestRejection,
+  REASONS,
   type NavEntry,
   type PageCategory,
   type ParsedBook,
@@ -463,23 +465,27 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
     if (target && cat && !landmarks.has(target.path)) landmarks.set(target.path, cat);
   }
 
-  // spine
+  // spine: every page the reader will open must be there, or the book cannot be read
+  const unlisted = itemrefs.map((r) => r.attrs.idref ?? '').filter((id) => !manifest.has(id));
+  if (unlisted.length > 0) throw new IngestRejection(REASONS.spineNotInManifest(unlisted));
+  const missingPages = itemrefs
+    .map((r) => manifest.get(r.attrs.idref ?? '')!.path)
+    .filter((path) => !zip.has(path));
+  if (missingPages.length > 0) throw new IngestRejection(REASONS.missingPages(missingPages));
+
   const spine: SpineItem[] = [];
   const allBlocks: string[] = [];
   let wordCount = 0;
   for (const ref of itemrefs) {
-    const item = manifest.get(ref.attrs.idref ?? '');
-    if (!item) {
-      warnings.push(`Spine item ${ref.attrs.idref ?? '?'} is not in the manifest`);
-      continue;
-    }
+    const item = manifest.get(ref.attrs.idref ?? '')!;
     let analysis: DocAnalysis | null = null;
-    if (!zip.has(item.path)) {
-      warnings.push(`Page ${item.path} is missing`);
-    } else if (/x?html|xml/.test(item.mediaType)) {
+    if (/x?html|xml/.test(item.mediaType)) {
+      const text = zip.readText(item.path) ?? '';
+      const problem = xmlProblem(text);
+      if (problem) warnings.push(`Page ${item.path} is not well-formed XHTML (${problem})`);
       try {
-        const doc = readXml(zip, item.path);
-        if (doc) analysis = analyzeContentDocument(doc, item.path);
+        const doc = parseXml(text);
+        analysis = analyzeContentDocument(doc, item.path);
       } catch (err) {
         if (err instanceof IngestRejection) throw err;
         warnings.push(`Page ${item.path} could not be read`);
@@ -489,7 +495,7 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
     wordCount += words;
     if (analysis) allBlocks.push(analysis.blocks);
 
-    const overlay = item.mediaOverlay ? manifest.get(item.mediaOverlay) : undefined;
+    const overlay = narratedOverlay(zip, item, manifest, warnings);
     let category: PageCategory | undefined =
       landmarks.get(item.path) ??
       analysis?.types.map(categoryOfType).find(Boolean) ??
@@ -517,10 +523,8 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
   }
   if (spine.length === 0) throw new IngestRejection('The EPUB has no pages (its spine is empty)');
 
-  const isAudioIncluded = [...manifest.values()].some((i) => {
-    const smil = i.mediaOverlay ? manifest.get(i.mediaOverlay) : undefined;
-    return smil !== undefined && smil.mediaType === 'application/smil+xml' && zip.has(smil.path);
-  });
+  // Read-along only when some page's overlay plays audio that is in the file.
+  const isAudioIncluded = spine.some((s) => s.mediaOverlay !== null);
 
   const pageCount = fixed
     ? spine.length
@@ -545,6 +549,7 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
     series: series && series.name ? series : null,
     description: description ?? null,
     identifier: idNode ? textOf(idNode) || null : null,
+    contentDigest: zip.contentDigest(),
     cover: coverItem ? { path: coverItem.path, mediaType: coverItem.mediaType } : null,
     layout: fixed ? 'fixed' : 'reflowable',
     isAudioIncluded,
@@ -562,6 +567,55 @@ export function parseEpub(zip: SafeZip, fileName: string): ParsedBook {
     ),
     warnings,
   };
+}
+
+/** The first well-formedness error of an XML document ("line 3: …"), or null when it is fine. */
+export function xmlProblem(text: string): string | null {
+  const result = XMLValidator.validate(text, { allowBooleanAttributes: false });
+  if (result === true) return null;
+  return `line ${result.err.line}: ${result.err.msg}`.slice(0, 200);
+}
+
+/**
+ * The SMIL overlay of a spine item when it narrates the page: a SMIL in the archive whose
+ * `<audio src>` clips all point at audio files in the archive. Otherwise null, with a warning
+ * when an overlay was declared but cannot play.
+ */
+function narratedOverlay(
+  zip: SafeZip,
+  item: ManifestItem,
+  manifest: Map<string, ManifestItem>,
+  warnings: string[],
+): ManifestItem | null {
+  if (!item.mediaOverlay) return null;
+  const smil = manifest.get(item.mediaOverlay);
+  if (!smil || !zip.has(smil.path)) {
+    warnings.push(`The narration of ${item.path} is missing; the page is not read aloud`);
+    return null;
+  }
+  let root: XNode;
+  try {
+    root = parseXml(zip.readText(smil.path) ?? '');
+  } catch (err) {
+    if (err instanceof IngestRejection) throw err;
+    warnings.push(`The narration ${smil.path} could not be read; the page is not read aloud`);
+    return null;
+  }
+  const sources = findAll(root, 'audio')
+    .map((a) => (a.attrs.src ? resolveHref(smil.path, a.attrs.src) : null))
+    .map((r) => r?.path ?? null);
+  if (sources.length === 0) {
+    warnings.push(`The narration ${smil.path} has no audio; the page is not read aloud`);
+    return null;
+  }
+  const missing = [...new Set(sources.filter((p) => p === null || !zip.has(p)))];
+  if (missing.length > 0) {
+    warnings.push(
+      `The narration audio ${missing.map((p) => p ?? '(outside the book)').join(', ')} of ${smil.path} is missing; the page is not read aloud`,
+    );
+    return null;
+  }
+  return smil;
 }
 
 function resolvePathItem(

@@ -64,6 +64,12 @@ export interface ParsedBook {
   series: { name: string; position: number | null } | null;
   description: string | null;
   identifier: string | null;
+  /**
+   * Fingerprint of the content, the same whatever the container: for an EPUB every file's name
+   * and unpacked bytes (zip comment, dates, compression and order do not count), for a PDF the
+   * file's sha256.
+   */
+  contentDigest: string;
   cover: { path: string; mediaType: string } | null;
   layout: 'fixed' | 'reflowable';
   isAudioIncluded: boolean;
@@ -109,11 +115,21 @@ export const REASONS = {
   encrypted: 'Encrypted or password-protected files are not supported',
   unsafePath: (name: string) => `Unsafe path in archive: ${name}`,
   duplicatePath: (name: string) => `Duplicate file in archive: ${name}`,
+  missingPages: (paths: string[]) =>
+    `The book cannot be opened: ${paths.length === 1 ? 'a page of its reading order is' : `${paths.length} pages of its reading order are`} missing from the file (${listed(paths)})`,
+  spineNotInManifest: (ids: string[]) =>
+    `The book cannot be opened: its reading order names ${ids.length === 1 ? 'a page' : `${ids.length} pages`} that its manifest does not list (${listed(ids.map((id) => id || '(empty)'))})`,
   tooManyEntries: (limit: number) => `The archive has too many files (the limit is ${limit})`,
   fileTooLarge: (limit: number) => `The file is too large (the limit is ${formatBytes(limit)})`,
   tooLarge: (limit: number) =>
     `The archive is too large when unpacked (the limit is ${formatBytes(limit)})`,
 } as const;
+
+/** At most five names, then "and N more". */
+function listed(names: string[]): string {
+  const shown = names.slice(0, 5).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}
 
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;

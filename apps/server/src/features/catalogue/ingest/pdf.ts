@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { IngestRejection, REASONS, type ParsedBook } from './ingest.types.ts';
 import { titleFromFileName } from './epub.ts';
@@ -60,6 +61,7 @@ export async function parsePdf(buffer: Buffer, fileName: string): Promise<Parsed
     series: null,
     description: safe(() => doc.getSubject()),
     identifier: null,
+    contentDigest: createHash('sha256').update(buffer).digest('hex'),
     cover: null,
     layout: 'fixed',
     isAudioIncluded: false,

@@ -11,50 +11,116 @@ export interface ZipInput {
   store?: boolean;
   /** Lie about the uncompressed size in both headers. */
   declaredSize?: number;
+  /** Write these bytes as the name, without the UTF-8 flag (an old, code-page-437 zip tool). */
+  rawName?: Buffer;
+  /** An Info-ZIP Unicode Path extra field (0x7075) with this name, for the raw name. */
+  unicodePath?: string;
 }
 
-export function makeZip(files: ZipInput[]): Buffer {
+export interface ZipOptions {
+  /** Write a ZIP64 archive: ZIP64 extra fields in every header and the ZIP64 end records. */
+  zip64?: boolean;
+  /** The archive comment (after the end record). */
+  comment?: string;
+}
+
+function extraField(id: number, data: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt16LE(id, 0);
+  head.writeUInt16LE(data.length, 2);
+  return Buffer.concat([head, data]);
+}
+
+function u64(...values: number[]): Buffer {
+  const b = Buffer.alloc(8 * values.length);
+  values.forEach((v, i) => b.writeBigUInt64LE(BigInt(v), i * 8));
+  return b;
+}
+
+export function makeZip(files: ZipInput[], options: ZipOptions = {}): Buffer {
+  const zip64 = options.zip64 === true;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const f of files) {
     const data = typeof f.data === 'string' ? Buffer.from(f.data, 'utf8') : f.data;
     const body = f.store ? data : deflateRawSync(data);
-    const name = Buffer.from(f.name, 'utf8');
+    const name = f.rawName ?? Buffer.from(f.name, 'utf8');
+    const flags = f.rawName ? 0 : 0x800;
     const size = f.declaredSize ?? data.length;
     const crc = crc32(data) >>> 0;
+    const unicode = f.unicodePath
+      ? extraField(
+          0x7075,
+          Buffer.concat([
+            Buffer.from([1]),
+            (() => {
+              const c = Buffer.alloc(4);
+              c.writeUInt32LE(crc32(name) >>> 0);
+              return c;
+            })(),
+            Buffer.from(f.unicodePath, 'utf8'),
+          ]),
+        )
+      : Buffer.alloc(0);
+    const localExtra = Buffer.concat([
+      zip64 ? extraField(0x0001, u64(size, body.length)) : Buffer.alloc(0),
+      unicode,
+    ]);
+    const centralExtra = Buffer.concat([
+      zip64 ? extraField(0x0001, u64(size, body.length, offset)) : Buffer.alloc(0),
+      unicode,
+    ]);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(zip64 ? 45 : 20, 4);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(f.store ? 0 : 8, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
+    local.writeUInt32LE(zip64 ? 0xffffffff : body.length, 18);
+    local.writeUInt32LE(zip64 ? 0xffffffff : size, 22);
     local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(localExtra.length, 28);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(zip64 ? 45 : 20, 4);
+    central.writeUInt16LE(zip64 ? 45 : 20, 6);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(f.store ? 0 : 8, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
+    central.writeUInt32LE(zip64 ? 0xffffffff : body.length, 20);
+    central.writeUInt32LE(zip64 ? 0xffffffff : size, 24);
     central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += local.length + name.length + body.length;
+    central.writeUInt16LE(centralExtra.length, 30);
+    central.writeUInt32LE(zip64 ? 0xffffffff : offset, 42);
+    locals.push(local, name, localExtra, body);
+    centrals.push(central, name, centralExtra);
+    offset += local.length + name.length + localExtra.length + body.length;
   }
   const cd = Buffer.concat(centrals);
+  const tail: Buffer[] = [];
+  if (zip64) {
+    const record = Buffer.alloc(56);
+    record.writeUInt32LE(0x06064b50, 0);
+    record.writeBigUInt64LE(44n, 4);
+    record.writeUInt16LE(45, 12);
+    record.writeUInt16LE(45, 14);
+    u64(files.length, files.length, cd.length, offset).copy(record, 24);
+    const locator = Buffer.alloc(20);
+    locator.writeUInt32LE(0x07064b50, 0);
+    locator.writeBigUInt64LE(BigInt(offset + cd.length), 8);
+    locator.writeUInt32LE(1, 16);
+    tail.push(record, locator);
+  }
+  const comment = Buffer.from(options.comment ?? '', 'utf8');
   const eocd = Buffer.alloc(22);
   eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(files.length, 8);
-  eocd.writeUInt16LE(files.length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, eocd]);
+  eocd.writeUInt16LE(zip64 ? 0xffff : files.length, 8);
+  eocd.writeUInt16LE(zip64 ? 0xffff : files.length, 10);
+  eocd.writeUInt32LE(zip64 ? 0xffffffff : cd.length, 12);
+  eocd.writeUInt32LE(zip64 ? 0xffffffff : offset, 16);
+  eocd.writeUInt16LE(comment.length, 20);
+  return Buffer.concat([...locals, cd, ...tail, eocd, comment]);
 }
 
 export const CONTAINER = `<?xml version="1.0"?>
@@ -71,13 +137,20 @@ export function xhtml(body: string, bodyAttrs = ''): string {
 }
 
 /** Builds an EPUB from an OPF and the files it references (paths relative to OEBPS/). */
-export function makeEpub(opf: string, files: Record<string, string | Buffer>): Buffer {
-  return makeZip([
-    { name: 'mimetype', data: 'application/epub+zip', store: true },
-    { name: 'META-INF/container.xml', data: CONTAINER },
-    { name: 'OEBPS/content.opf', data: opf },
-    ...Object.entries(files).map(([name, data]) => ({ name: `OEBPS/${name}`, data })),
-  ]);
+export function makeEpub(
+  opf: string | Buffer,
+  files: Record<string, string | Buffer>,
+  options: ZipOptions = {},
+): Buffer {
+  return makeZip(
+    [
+      { name: 'mimetype', data: 'application/epub+zip', store: true },
+      { name: 'META-INF/container.xml', data: CONTAINER },
+      { name: 'OEBPS/content.opf', data: opf },
+      ...Object.entries(files).map(([name, data]) => ({ name: `OEBPS/${name}`, data })),
+    ],
+    options,
+  );
 }
 
 export const PNG_1PX = Buffer.from(
@@ -302,6 +375,8 @@ export interface SimpleEpubOptions {
   pages?: string[];
   /** Fixed layout (pre-paginated) instead of reflowable. */
   fixed?: boolean;
+  /** How the archive is written (a zip comment, ZIP64). */
+  zip?: ZipOptions;
 }
 
 /**
@@ -358,7 +433,7 @@ export function simpleEpub3(o: SimpleEpubOptions): Buffer {
     files[`p${i + 1}.xhtml`] = xhtml(`<p>${esc(text)}</p>`);
   });
   if (o.cover) files[o.cover.fileName] = o.cover.data;
-  return makeEpub(opf, files);
+  return makeEpub(opf, files, o.zip);
 }
 
 /** A PDF made with pdf-lib: `pages` pages with a line of text each, optional info dictionary. */

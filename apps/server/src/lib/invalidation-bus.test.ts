@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../test/app.ts';
+import { createParent, loginAs } from '../test/factories.ts';
+import { createLogger } from './logger.ts';
+import { createPgInvalidationBus, type Invalidation } from './invalidation-bus.ts';
+
+// Two instances of the app on one database (issue 15: stateless instances behind a load
+// balancer). The test clock never moves, so without the bus instance B would keep a revoked
+// session in its cache for good: a refusal on B proves the message arrived.
+describe('invalidations between instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ database: a.database });
+  });
+  afterAll(async () => {
+    await b.app.close();
+    await b.testDb.drop();
+    await a.close();
+  });
+
+  it('a sign-out on one instance is refused on the other at once', async () => {
+    const parent = await createParent(a.database.db);
+    const token = await loginAs(a.app, parent.email!, parent.password);
+    const details = () =>
+      b.app.inject({ method: 'GET', url: '/api/users/details', headers: bearer(token) });
+    expect((await details()).statusCode).toBe(200); // now cached on B
+    const out = await a.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(204);
+    const started = Date.now();
+    await expect.poll(async () => (await details()).statusCode, { timeout: 2_000 }).toBe(401);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('delivers viewer messages to the other instances, not back to the sender', async () => {
+    const logger = createLogger({ level: 'silent' });
+    const one = createPgInvalidationBus({ pool: a.database.pool, logger, instanceId: 'one' });
+    const two = createPgInvalidationBus({ pool: a.database.pool, logger, instanceId: 'two' });
+    const gotOne: Invalidation[] = [];
+    const gotTwo: Invalidation[] = [];
+    one.subscribe((m) => gotOne.push(m));
+    two.subscribe((m) => gotTwo.push(m));
+    await one.start();
+    await two.start();
+    try {
+      one.publish({ kind: 'viewer', userId: '11111111-1111-4111-8111-111111111111' });
+      one.publish({ kind: 'viewers' });
+      await expect.poll(() => gotTwo.length, { timeout: 2_000 }).toBe(2);
+      expect(gotTwo).toEqual([
+        { kind: 'viewer', userId: '11111111-1111-4111-8111-111111111111' },
+        { kind: 'viewers' },
+      ]);
+      expect(gotOne).toEqual([]);
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
+  });
+
+  it('reconnects after its connection is cut and then forgets everything once', async () => {
+    const logger = createLogger({ level: 'silent' });
+    const bus = createPgInvalidationBus({ pool: a.database.pool, logger, instanceId: 'cut' });
+    const got: Invalidation[] = [];
+    bus.subscribe((m) => got.push(m));
+    await bus.start();
+    try {
+      // Cut the listener's connection from the server side, as a database restart would.
+      await a.database.pool.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE pid <> pg_backend_pid() AND query ILIKE 'LISTEN%' AND datname = current_database()`,
+      );
+      await expect.poll(() => got.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      expect(got).toEqual(expect.arrayContaining([{ kind: 'sessions' }, { kind: 'viewers' }]));
+      // …and hears messages again.
+      got.length = 0;
+      const other = createPgInvalidationBus({ pool: a.database.pool, logger, instanceId: 'x' });
+      other.publish({ kind: 'sessions' });
+      await expect.poll(() => got, { timeout: 2_000 }).toEqual([{ kind: 'sessions' }]);
+    } finally {
+      await bus.stop();
+    }
+  });
+});
+
+describe('invalidation bus without a database', () => {
+  it('starts anyway and keeps trying (the app can start before PostgreSQL is up)', async () => {
+    const pg = await import('pg');
+    const pool = new pg.default.Pool({
+      connectionString: 'postgres://nobody@127.0.0.1:1/none',
+      connectionTimeoutMillis: 500,
+    });
+    const bus = createPgInvalidationBus({
+      pool,
+      logger: createLogger({ level: 'silent' }),
+      instanceId: 'early',
+    });
+    await expect(bus.start()).resolves.toBeUndefined();
+    await bus.stop();
+    await pool.end();
+  });
+});
