@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { WEB_ROUTES, type DeviceKind, type WebRouteName } from '@pagebird/contract';
+import { WEB_ROUTES, webRoute, type DeviceKind, type WebRouteName } from '@pagebird/contract';
 import { sessionView } from '../lib/auth/session-store.ts';
-import { signIn } from '../test/factories.ts';
+import { makeSession, signIn } from '../test/factories.ts';
+import { stubApi } from '../test/stub-api.ts';
 import { testQueryClient } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
 import { buildRoutes } from './router.tsx';
@@ -86,10 +88,80 @@ describe('route guard', () => {
   });
 
   it('allows the small-screen exceptions on phones', async () => {
-    signIn('PARENT', { childCount: 2 });
+    signIn('PARENT', {
+      childCount: 2,
+      parentGateUntil: new Date(Date.now() + 600_000).toISOString(),
+    });
     const { where } = setup('/account-settings', 'phone');
     await screen.findByText('page:account-settings');
     expect(where()).toBe('/account-settings');
+  });
+
+  it('sends a parent without a recent parent gate to the password prompt of profile-select', async () => {
+    signIn('PARENT', { childCount: 2, parentGateUntil: null });
+    const { where } = setup('/dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('page')).toHaveTextContent('page:profile-select'),
+    );
+    expect(where()).toBe(`/profile-select?redirect=${encodeURIComponent('/dashboard')}`);
+  });
+
+  it('sends a parent whose gate ran out there too, whatever the parent area', async () => {
+    signIn('PARENT', { childCount: 2, parentGateUntil: new Date(Date.now() - 1000).toISOString() });
+    const { where } = setup('/account-settings');
+    await waitFor(() =>
+      expect(where()).toBe(`/profile-select?redirect=${encodeURIComponent('/account-settings')}`),
+    );
+  });
+
+  it.each([
+    ['/account-settings', 'phone', 'account-settings'],
+    ['/manage-subscription', 'tablet', 'manage-subscription'],
+  ] as const)(
+    'asks a parent without a recent gate for the password on %s itself on a %s, then shows it',
+    async (path, device, name) => {
+      signIn('PARENT', { childCount: 2, parentGateUntil: null });
+      const gated = makeSession('PARENT', {
+        childCount: 2,
+        parentGateUntil: new Date(Date.now() + 600_000).toISOString(),
+      });
+      const api = stubApi({ 'POST /api/users/password/verify': gated });
+      const { where } = setup(path, device);
+      const dialog = await screen.findByRole('dialog', { name: 'Enter Account Password' });
+      // "Who is reading?" is closed to phones and tablets: the parent stays on the page.
+      expect(where()).toBe(path);
+      // The page's title stays behind the modal prompt (hidden from assistive tech meanwhile).
+      expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent(
+        webRoute(name).title,
+      );
+      expect(screen.queryByTestId('page')).toBeNull();
+
+      await userEvent.type(await within(dialog).findByLabelText('Account password'), 'secret12');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+      expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();
+      expect(where()).toBe(path);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.callsTo('POST', '/api/users/password/verify')[0]?.body).toEqual({
+        password: 'secret12',
+      });
+    },
+  );
+
+  it('keeps a phone parent without a gate out of the parent areas phones cannot open', async () => {
+    signIn('PARENT', { childCount: 2, parentGateUntil: null });
+    const { where } = setup('/dashboard', 'phone');
+    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('page:desktop-usage'));
+    expect(where()).toBe('/desktop-usage');
+  });
+
+  it('lets a parent with a recent parent gate into the parent areas', async () => {
+    signIn('PARENT', {
+      childCount: 2,
+      parentGateUntil: new Date(Date.now() + 600_000).toISOString(),
+    });
+    setup('/dashboard/edit-child/abc');
+    expect(await screen.findByText('page:dashboard-edit-child')).toBeInTheDocument();
   });
 
   it('redirects /teacher to /educators', async () => {

@@ -5,7 +5,8 @@ import { getDevice } from '../lib/device.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
-import { createGuardLoader, type GuardDeps } from './guard.ts';
+import { createGuardLoader, PARENT_AREA_ROUTES, type GuardDeps } from './guard.ts';
+import { withParentGate } from './parent-gate.tsx';
 import { ROUTE_MODULES, type RouteModuleLoader } from './route-modules.ts';
 import type { RouteHandle } from './use-route-meta.ts';
 
@@ -34,7 +35,12 @@ export function buildRoutes(
       loader: createGuardLoader(meta, deps),
       lazy: async () => {
         const mod = await load();
-        return { Component: mod.default };
+        // Parent areas a phone may open ask for the parent gate in place (app/parent-gate.tsx).
+        return {
+          Component: PARENT_AREA_ROUTES.includes(meta.name)
+            ? withParentGate(mod.default, deps.getDevice)
+            : mod.default,
+        };
       },
       ErrorBoundary: RouteErrorBoundary,
     } as RouteObject;

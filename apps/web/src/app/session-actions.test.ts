@@ -3,6 +3,7 @@ import { STORAGE_KEYS, readValue } from '../lib/storage.ts';
 import { rememberClassCode, sessionStore } from '../lib/auth/session-store.ts';
 import { jsonResponse, signIn } from '../test/factories.ts';
 import {
+  handleParentGateRequired,
   handleUnauthorized,
   logout,
   registerNavigator,
@@ -66,5 +67,35 @@ describe('logout', () => {
     expect(f).not.toHaveBeenCalled();
     expect(sessionStore.get().authenticated).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fdashboard', { replace: true });
+  });
+});
+
+describe('handleParentGateRequired (403 PARENT_GATE_REQUIRED: the gate ran out)', () => {
+  const later = () => new Date(Date.now() + 600_000).toISOString();
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('on a desktop goes to the password prompt of "Who is reading?" for this page', () => {
+    signIn('PARENT', { childCount: 1, parentGateUntil: later() });
+    const navigate = fakeNavigator('dashboard', '/dashboard');
+    handleParentGateRequired();
+    expect(navigate).toHaveBeenCalledWith('/profile-select?redirect=%2Fdashboard');
+    expect(sessionStore.get().user?.parentGateUntil).toBeTruthy();
+  });
+
+  it('on a phone stays and forgets the stored gate, so the page asks in place', () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    );
+    vi.stubGlobal('innerWidth', 390);
+    signIn('PARENT', { childCount: 1, parentGateUntil: later() });
+    const navigate = fakeNavigator('account-settings', '/account-settings');
+    handleParentGateRequired();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStore.get().user?.parentGateUntil).toBeNull();
+    expect(sessionStore.get().authenticated).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import type { NavigateOptions } from 'react-router';
 import { href, logoutTarget, type WebRouteMeta, type WebRouteName } from '@pagebird/contract';
-import { sessionStore } from '../lib/auth/session-store.ts';
+import type { ApiError } from '../lib/api-client.ts';
+import { sessionStore, sessionView } from '../lib/auth/session-store.ts';
+import { getDevice } from '../lib/device.ts';
+import { PARENT_AREA_ROUTES, profileSelectOpens } from './guard.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { notify } from '../components/ui/notifications.tsx';
 
@@ -87,7 +90,34 @@ export function handleUnauthorized(): void {
   void logout({ skipServer: true, to: href('login', {}, { redirect: currentLocation() }) });
 }
 
-/** Spec §4 "Subscription required" (418 outside sign-up): for now open sign-up with required. */
-export function handleSubscriptionRequired(): void {
-  void navigator?.navigate(href('signup', {}, { required: 'true' }));
+/** Spec §4 "Subscription required" (418 outside sign-up): the billing feature's flow. */
+export function handleSubscriptionRequired(error: ApiError): void {
+  // Loaded on demand, like logout: the billing schemas stay out of the entry chunk.
+  void import('../features/family/billing/lib/subscription-required.ts').then((m) =>
+    m.handleSubscriptionRequired(error, {
+      navigate: (to) => navigator?.navigate(to),
+      logout: (to) => logout({ to }),
+    }),
+  );
+}
+
+/**
+ * A parent area answered 403 PARENT_GATE_REQUIRED (the gate ran out while the page was open):
+ * back to "Who is reading?", which asks for the account password and returns to this page. On a
+ * device that cannot open "Who is reading?" (phones, tablets) the stored gate is forgotten
+ * instead: the page asks for the password in place (app/parent-gate.tsx) and stays.
+ */
+export function handleParentGateRequired(): void {
+  if (loggingOut || currentRouteName() === 'profile-select') return;
+  const route = currentRouteName();
+  if (
+    route &&
+    PARENT_AREA_ROUTES.includes(route) &&
+    !profileSelectOpens(sessionView(), getDevice())
+  ) {
+    const { user } = sessionStore.get();
+    if (user?.parentGateUntil) sessionStore.updateUser({ ...user, parentGateUntil: null });
+    return;
+  }
+  void navigator?.navigate(href('profile-select', {}, { redirect: currentLocation() }));
 }

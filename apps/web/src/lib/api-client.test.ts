@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, AppErrorCode } from '@pagebird/contract';
-import { ApiError, callApi, configureApiClient, encodeQuery, isAbortError } from './api-client.ts';
+import { authApi, AppErrorCode, classesApi } from '@pagebird/contract';
+import {
+  ApiError,
+  callApi,
+  configureApiClient,
+  encodeQuery,
+  fetchBlob,
+  isAbortError,
+} from './api-client.ts';
 import { sessionStore } from './auth/session-store.ts';
 import { jsonResponse, signIn } from '../test/factories.ts';
 
@@ -68,6 +75,17 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it.each(['INVALID_PASSWORD', 'INVALID_CREDENTIALS'])(
+    'keeps the user signed in on a 401 %s (a wrong password typed on the page)',
+    async (code) => {
+      signIn('PARENT');
+      route = 'account-settings';
+      stub(() => jsonResponse(401, { code, message: 'Oops! Password is incorrect. Try again.' }));
+      await expect(callApi(authApi.details)).rejects.toMatchObject({ status: 401, code });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    },
+  );
+
   it.each(['signup', 'students', 'profile-select', 'login'])(
     'passes a 401 on at %s',
     async (name) => {
@@ -113,5 +131,35 @@ describe('api client', () => {
       message: 'Something  went wrong. Please try again later.',
     });
     expect(sessionStore.get().authenticated).toBe(false);
+  });
+
+  it('downloads a file endpoint as a Blob with the same headers as callApi', async () => {
+    signIn('TEACHER');
+    const f = stub(
+      () =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const blob = await fetchBlob(classesApi.loginCards, {
+      params: { id: 'c1' },
+      accept: 'application/pdf',
+    });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/classrooms/c1/login-cards.pdf');
+    expect(init.method).toBe('GET');
+    expect(init.headers).toMatchObject({
+      accept: 'application/pdf',
+      authorization: 'Bearer token-TEACHER',
+      'x-platform-type': 'WEB',
+      'x-app-version': '1.0',
+    });
+  });
+
+  it("maps a file endpoint's error answer like callApi", async () => {
+    signIn('TEACHER');
+    stub(() => jsonResponse(404, { code: 'NOT_FOUND', message: 'Class not found' }));
+    await expect(
+      fetchBlob(classesApi.loginCards, { params: { id: 'c1' }, accept: 'application/pdf' }),
+    ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Class not found' });
   });
 });

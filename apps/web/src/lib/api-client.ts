@@ -55,6 +55,8 @@ export interface ApiClientHooks {
   onUnauthorized: (error: ApiError) => void;
   /** 418 outside sign-up: subscription required (spec §4). */
   onSubscriptionRequired: (error: ApiError) => void;
+  /** 403 PARENT_GATE_REQUIRED: the parent gate has run out; ask for the password again. */
+  onParentGateRequired?: (error: ApiError) => void;
 }
 
 let hooks: ApiClientHooks = {
@@ -74,6 +76,8 @@ export interface CallOptions<P extends z.ZodType, Q extends z.ZodType, B extends
   signal?: AbortSignal;
   /** Use this token instead of the stored one. */
   token?: string | null;
+  /** Extra request headers (e.g. sign-up's free-subscription token). */
+  headers?: Record<string, string>;
 }
 
 const CODE_BY_STATUS: Record<number, AppErrorCode> = {
@@ -124,32 +128,49 @@ async function toApiError(res: Response): Promise<ApiError> {
   });
 }
 
+/**
+ * 401s that answer a password typed on the page (a wrong current password on account or
+ * educator settings, the "Enter Account Password" prompt in classroom mode): the session is
+ * still good, so the page shows the message instead of signing the user out.
+ */
+const PASSWORD_CHECK_CODES: readonly string[] = [
+  AppErrorCode.INVALID_PASSWORD,
+  AppErrorCode.INVALID_CREDENTIALS,
+];
+
 function handleStatus(error: ApiError) {
   const route = hooks.getCurrentRouteName();
-  if (error.status === 401 && !(route && UNAUTHORIZED_TOLERATED_ROUTES.includes(route))) {
+  if (
+    error.status === 401 &&
+    !PASSWORD_CHECK_CODES.includes(error.code) &&
+    !(route && UNAUTHORIZED_TOLERATED_ROUTES.includes(route))
+  ) {
     hooks.onUnauthorized(error);
   } else if (error.status === 418 && route !== 'signup' && route !== 'invite') {
     hooks.onSubscriptionRequired(error);
+  } else if (error.code === AppErrorCode.PARENT_GATE_REQUIRED) {
+    hooks.onParentGateRequired?.(error);
   }
 }
 
 /**
- * Call one contract endpoint: `callApi(authApi.login, { body })`. Every call carries the platform
- * type, the app version and the bearer token (spec §7). Error answers become `ApiError`; an
- * aborted request rejects with its AbortError untouched and triggers no handling.
+ * Send one request to a contract endpoint with the headers every call carries: the platform
+ * type, the app version and the bearer token (spec §7). Error answers become `ApiError` (after
+ * the 401/418/parent-gate handling); an aborted request rejects with its AbortError untouched
+ * and triggers no handling.
  */
-export async function callApi<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
->(endpoint: Endpoint<P, Q, B, R>, options: CallOptions<P, Q, B> = {}): Promise<z.output<R>> {
+async function send<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, z.ZodType>,
+  options: CallOptions<P, Q, B>,
+  accept: string,
+): Promise<Response> {
   const url =
     apiPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>) +
     encodeQuery(options.query);
   const token = options.token === undefined ? sessionStore.get().token : options.token;
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    ...options.headers,
+    accept,
     [PLATFORM_HEADER]: CLIENT_HEADERS.platform,
     [APP_VERSION_HEADER]: CLIENT_HEADERS.appVersion,
   };
@@ -175,9 +196,54 @@ export async function callApi<
     handleStatus(error);
     throw error;
   }
+  return res;
+}
+
+/**
+ * Call one contract endpoint: `callApi(authApi.login, { body })`. Every call carries the platform
+ * type, the app version and the bearer token (spec §7). Error answers become `ApiError`; an
+ * aborted request rejects with its AbortError untouched and triggers no handling.
+ */
+export async function callApi<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>, options: CallOptions<P, Q, B> = {}): Promise<z.output<R>> {
+  const res = await send(endpoint, options, 'application/json');
   if (res.status === 204 || !endpoint.response) return undefined as z.output<R>;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as z.output<R>;
+}
+
+/**
+ * Download a contract endpoint that answers a file rather than JSON (a PDF, an HTML page):
+ * `fetchBlob(classesApi.loginCards, { params: { id }, accept: 'application/pdf' })`. Same
+ * headers and error handling as `callApi`.
+ */
+export async function fetchBlob<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(
+  endpoint: Endpoint<P, Q, B, R>,
+  options: CallOptions<P, Q, B> & { accept: string },
+): Promise<Blob> {
+  const res = await send(endpoint, options, options.accept);
+  return res.blob();
+}
+
+/** Save a Blob as a file through a temporary download link. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The text to show for a failed call: the spec text for the code, else the generic text. */

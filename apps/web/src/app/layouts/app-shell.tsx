@@ -5,6 +5,7 @@ import { spacingForAge } from '@pagebird/contract';
 import { ModalProvider } from '../../components/ui/modal.tsx';
 import { Notifications } from '../../components/ui/notifications.tsx';
 import { analytics } from '../../lib/analytics.ts';
+import { FeedbackWidgetSlot, useRoutePageView } from '../../features/analytics/shell.ts';
 import { sessionStore, useSession } from '../../lib/auth/session-store.ts';
 import { useRouteMeta } from '../use-route-meta.ts';
 import { RouteHeader } from './headers.tsx';
@@ -29,6 +30,7 @@ export function AppShell() {
 
   // Spec §9 "Interface spacing": the age band of the signed-in reader scales the spacing.
   const spacing = spacingForAge(session.user?.age);
+  useRoutePageView(meta.name);
   useEffect(() => {
     document.documentElement.dataset.spacing = spacing;
   }, [spacing]);
@@ -61,6 +63,7 @@ export function AppShell() {
       </main>
       {meta.footer ? <Footer /> : null}
       <Notifications label={t('common.notifications')} />
+      <FeedbackWidgetSlot />
       <ScrollRestoration />
     </ModalProvider>
   );

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@pagebird/contract';
 import { SESSION_KEYS } from '../../lib/storage.ts';
+import { MemoryAnalytics, analytics } from '../../lib/analytics.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { makeBook } from './test-data.ts';
 import { BookCard } from './book-card.tsx';
@@ -109,5 +110,63 @@ describe('BookGrid', () => {
     renderRoute(<BookGrid books={[]} emptyState={<p>Nothing here</p>} />);
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('BookCard content impressions (spec §3)', () => {
+  it('records one impression when the card is half visible, with the initial viewport', () => {
+    const observers: { cb: IntersectionObserverCallback; el?: Element }[] = [];
+    class FakeObserver {
+      constructor(private readonly cb: IntersectionObserverCallback) {
+        observers.push({ cb });
+      }
+      observe(el: Element) {
+        observers[observers.length - 1]!.el = el;
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const sink = new MemoryAnalytics();
+    const previous = analytics.getSink();
+    analytics.setSink(sink);
+    try {
+      const onScreen = makeBook({ id: '11111111-1111-4111-8111-111111111111', title: 'Up' });
+      const below = makeBook({ id: '22222222-2222-4222-8222-222222222222', title: 'Down' });
+      renderRoute(
+        <>
+          <BookCard book={onScreen} />
+          <BookCard book={below} />
+        </>,
+      );
+      expect(observers).toHaveLength(2);
+      const fire = (i: number, ratio: number) =>
+        observers[i]!.cb(
+          [
+            {
+              isIntersecting: ratio > 0,
+              intersectionRatio: ratio,
+              target: observers[i]!.el!,
+            } as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        );
+      fire(0, 1); // on screen at the first check
+      fire(1, 0); // below the fold…
+      fire(1, 0.6); // …scrolled into view later
+      fire(0, 1); // seen again: still one impression
+      const impressions = sink.events.map((e) => e.event);
+      expect(impressions).toEqual([
+        { type: 'content_impression', contentId: onScreen.id, initialViewport: true },
+        { type: 'content_impression', contentId: below.id, initialViewport: false },
+      ]);
+    } finally {
+      globalThis.IntersectionObserver = original;
+      analytics.setSink(previous);
+    }
   });
 });

@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import { href, type BookCard as BookCardData } from '@pagebird/contract';
 import { BookCover } from './book-cover.tsx';
 import { originFor, rememberBookOrigin } from './book-origin.ts';
+import { useImpressionRef } from '../../lib/analytics.ts';
 import styles from './book-card.module.css';
 
 export interface BookCardProps {
@@ -53,6 +54,7 @@ export function BookCard({
   const titleId = `${id}-title`;
   const metaId = `${id}-meta`;
   const H = `h${headingLevel}` as const;
+  const impressionRef = useImpressionRef(book.id);
   const progress = book.progress === 'NOT_STARTED' ? null : book.progress;
   const authors = book.authors.join(', ');
   const described = [
@@ -65,6 +67,7 @@ export function BookCard({
 
   return (
     <article
+      ref={impressionRef}
       className={clsx(styles.card, className)}
       data-progress={book.progress}
       data-book-id={book.id}

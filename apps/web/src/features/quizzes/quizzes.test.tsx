@@ -334,3 +334,88 @@ describe('daily quiz card', () => {
     expect(screen.queryByRole('button', { name: 'Daily quiz' })).toBeNull();
   });
 });
+
+/** A stand-in for the browser's speech synthesis: records what is said. */
+function stubSpeech() {
+  const said: string[] = [];
+  class Utterance {
+    text: string;
+    voice: unknown = null;
+    lang = '';
+    rate = 1;
+    onboundary: unknown = null;
+    onend: unknown = null;
+    onerror: unknown = null;
+    constructor(text: string) {
+      this.text = text;
+    }
+  }
+  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+  vi.stubGlobal('speechSynthesis', {
+    speak: (u: Utterance) => said.push(u.text),
+    cancel: () => {},
+    pause: () => {},
+    resume: () => {},
+    getVoices: () => [],
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  });
+  return said;
+}
+
+describe('quizzes read aloud for pre-readers', () => {
+  afterEach(() => localStorage.clear());
+
+  async function startQuiz(user: ReturnType<typeof userEvent.setup>) {
+    stubCatalogueApi({
+      [EOB]: () => jsonResponse(200, eob()),
+      [COMPLETE]: () => jsonResponse(200, completion({ completed: false })),
+    });
+    renderEob();
+    const entry = await screen.findByRole('region', { name: 'Take the quiz' });
+    await user.click(within(entry).getByRole('button', { name: 'Take the quiz' }));
+    await user.click(await screen.findByRole('button', { name: "Let's go!" }));
+  }
+
+  it('a 5-year-old hears each question with its answers, and each answer as it is picked', async () => {
+    const said = stubSpeech();
+    const user = userEvent.setup();
+    signIn('CHILD', { age: 5 });
+    await startQuiz(user);
+
+    await waitFor(() => expect(said).toEqual(['Question 1? Answer 1: Red. Answer 2: Blue.']));
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(said.at(-1)).toBe('Blue');
+    await user.click(screen.getByRole('button', { name: 'Hear it' }));
+    expect(said.at(-1)).toBe('Question 1? Answer 1: Red. Answer 2: Blue.');
+
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(said.at(-1)).toBe('Question 2? Answer 1: Cat. Answer 2: Dog. Answer 3: Owl.'),
+    );
+  });
+
+  it('with read-to-me off, the question is read only on "Hear it"', async () => {
+    const said = stubSpeech();
+    localStorage.setItem('pb.aiAudioEnabled', 'false');
+    const user = userEvent.setup();
+    signIn('CHILD', { age: 4 });
+    await startQuiz(user);
+    const hear = await screen.findByRole('button', { name: 'Hear it' });
+    expect(said).toEqual([]);
+    await user.click(hear);
+    expect(said).toEqual(['Question 1? Answer 1: Red. Answer 2: Blue.']);
+  });
+
+  it('an older child reads the quiz alone: no voice, no button', async () => {
+    const said = stubSpeech();
+    const user = userEvent.setup();
+    signIn('CHILD', { age: 9 });
+    await startQuiz(user);
+    await screen.findByRole('radio', { name: 'Blue' });
+    expect(screen.queryByRole('button', { name: 'Hear it' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(said).toEqual([]);
+  });
+});

@@ -8,6 +8,19 @@ import { narrationEn } from './narration.en.ts';
 import { quizzesEn } from './quizzes.en.ts';
 import { readerEn } from './reader.en.ts';
 import { rewardsEn } from './rewards.en.ts';
+import { billingEn } from './billing.en.ts';
+import { profilesEn } from './profiles.en.ts';
+import { insightsEn } from './insights.en.ts';
+import { educatorsEn } from './educators.en.ts';
+import { classesEn } from './classes.en.ts';
+import { assignmentsEn } from './assignments.en.ts';
+import { classInsightsEn } from './class-insights.en.ts';
+import { adminCoreEn } from './admin-core.en.ts';
+import { adminCommerceEn } from './admin-commerce.en.ts';
+import { adminBooksEn } from './admin-books.en.ts';
+import { adminZonesEn } from './admin-zones.en.ts';
+import { companionEn } from './companion.en.ts';
+import { ledgerEn } from './ledger.en.ts';
 
 /** Page titles come from the route table; spec texts from MESSAGES (never duplicated here). */
 const routeTitles = Object.fromEntries(WEB_ROUTES.map((r) => [r.name, r.title])) as Record<
@@ -27,6 +40,19 @@ export const en = {
   quizzes: quizzesEn,
   discovery: discoveryEn,
   rewards: rewardsEn,
+  billing: billingEn,
+  profiles: profilesEn,
+  insights: insightsEn,
+  educators: educatorsEn,
+  classes: classesEn,
+  assignments: assignmentsEn,
+  classInsights: classInsightsEn,
+  adminCore: adminCoreEn,
+  adminCommerce: adminCommerceEn,
+  adminBooks: adminBooksEn,
+  adminZones: adminZonesEn,
+  companion: companionEn,
+  ledger: ledgerEn,
   common: {
     appName: 'Pagebird',
     logoLabel: 'Pagebird home',

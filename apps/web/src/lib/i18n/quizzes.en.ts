@@ -40,6 +40,12 @@ export const quizzesEn = {
     cheer1: 'Good try! Every quiz makes you smarter.',
     cheer0: 'Nice try! Read it again and have another go.',
   },
+  /** Read aloud for pre-readers (under 6). */
+  readAloud: {
+    hear: 'Hear it',
+    choice: 'Answer {{number}}: {{answer}}.',
+    choiceNoText: 'Answer {{number}}.',
+  },
   exit: {
     title: 'Leave the quiz?',
     text: 'Your answers so far are kept, but you will have to start again to finish the quiz.',

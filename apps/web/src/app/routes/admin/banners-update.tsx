@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminBannerEditor } from '../../../features/admin/commerce/index.ts';
 
 export default function AdminBannerUpdatePage() {
-  return <AdminSectionPage route="admin-banners-update" kind="form" listRoute="admin-banners" />;
+  return <AdminBannerEditor />;
 }

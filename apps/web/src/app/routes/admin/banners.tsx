@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminBannersList } from '../../../features/admin/commerce/index.ts';
 
 export default function AdminBannersPage() {
-  return <AdminSectionPage route="admin-banners" kind="list" createRoute="admin-banners-update" />;
+  return <AdminBannersList />;
 }

@@ -1,5 +1,6 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminBooksList } from '../../../features/admin/books/index.ts';
 
+/** /admin/books — upload and the book list. */
 export default function AdminBooksPage() {
-  return <AdminSectionPage route="admin-books" kind="list" />;
+  return <AdminBooksList />;
 }

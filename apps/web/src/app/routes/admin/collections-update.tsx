@@ -1,7 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminCollectionEditor } from '../../../features/admin/commerce/index.ts';
 
 export default function AdminCollectionUpdatePage() {
-  return (
-    <AdminSectionPage route="admin-collections-update" kind="form" listRoute="admin-collections" />
-  );
+  return <AdminCollectionEditor />;
 }

@@ -1,11 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminCollectionsList } from '../../../features/admin/commerce/index.ts';
 
 export default function AdminCollectionsPage() {
-  return (
-    <AdminSectionPage
-      route="admin-collections"
-      kind="list"
-      createRoute="admin-collections-update"
-    />
-  );
+  return <AdminCollectionsList />;
 }

@@ -1,7 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminCustomerView } from '../../../features/admin/core/index.ts';
 
 export default function AdminCustomerUpdatePage() {
-  return (
-    <AdminSectionPage route="admin-customers-update" kind="form" listRoute="admin-customers" />
-  );
+  return <AdminCustomerView />;
 }

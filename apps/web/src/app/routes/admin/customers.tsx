@@ -1,7 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminCustomersList } from '../../../features/admin/core/index.ts';
 
 export default function AdminCustomersPage() {
-  return (
-    <AdminSectionPage route="admin-customers" kind="list" createRoute="admin-customers-update" />
-  );
+  return <AdminCustomersList />;
 }

@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminDashboardPage as Dashboard } from '../../../features/admin/core/index.ts';
 
 export default function AdminDashboardPage() {
-  return <AdminSectionPage route="admin-dashboard" kind="dashboard" />;
+  return <Dashboard />;
 }

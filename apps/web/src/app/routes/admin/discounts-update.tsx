@@ -1,7 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminDiscountEditor } from '../../../features/admin/commerce/index.ts';
 
 export default function AdminDiscountUpdatePage() {
-  return (
-    <AdminSectionPage route="admin-discounts-update" kind="form" listRoute="admin-discounts" />
-  );
+  return <AdminDiscountEditor />;
 }

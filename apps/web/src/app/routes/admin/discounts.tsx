@@ -1,7 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminDiscountsList } from '../../../features/admin/commerce/index.ts';
 
 export default function AdminDiscountsPage() {
-  return (
-    <AdminSectionPage route="admin-discounts" kind="list" createRoute="admin-discounts-update" />
-  );
+  return <AdminDiscountsList />;
 }

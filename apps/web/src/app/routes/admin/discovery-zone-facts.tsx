@@ -1,11 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminZoneFactsList } from '../../../features/admin/zones/index.ts';
 
 export default function AdminDiscoveryZoneFactsPage() {
-  return (
-    <AdminSectionPage
-      route="admin-discovery-zone-facts"
-      kind="list"
-      listRoute="admin-discovery-zones"
-    />
-  );
+  return <AdminZoneFactsList />;
 }

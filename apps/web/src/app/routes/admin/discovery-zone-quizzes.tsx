@@ -1,11 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminZoneQuizzesList } from '../../../features/admin/zones/index.ts';
 
 export default function AdminDiscoveryZoneQuizzesPage() {
-  return (
-    <AdminSectionPage
-      route="admin-discovery-zone-quizzes"
-      kind="list"
-      listRoute="admin-discovery-zones"
-    />
-  );
+  return <AdminZoneQuizzesList />;
 }

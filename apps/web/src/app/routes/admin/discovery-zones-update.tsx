@@ -1,11 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminZoneEditor } from '../../../features/admin/zones/index.ts';
 
 export default function AdminDiscoveryZoneUpdatePage() {
-  return (
-    <AdminSectionPage
-      route="admin-discovery-zones-update"
-      kind="form"
-      listRoute="admin-discovery-zones"
-    />
-  );
+  return <AdminZoneEditor />;
 }

@@ -1,11 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminZonesList } from '../../../features/admin/zones/index.ts';
 
 export default function AdminDiscoveryZonesPage() {
-  return (
-    <AdminSectionPage
-      route="admin-discovery-zones"
-      kind="list"
-      createRoute="admin-discovery-zones-update"
-    />
-  );
+  return <AdminZonesList />;
 }

@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminDomainEditor } from '../../../features/admin/core/index.ts';
 
 export default function AdminDomainUpdatePage() {
-  return <AdminSectionPage route="admin-domains-update" kind="form" listRoute="admin-domains" />;
+  return <AdminDomainEditor />;
 }

@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminDomainsList } from '../../../features/admin/core/index.ts';
 
 export default function AdminDomainsPage() {
-  return <AdminSectionPage route="admin-domains" kind="list" createRoute="admin-domains-update" />;
+  return <AdminDomainsList />;
 }

@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminFactEditor } from '../../../features/admin/zones/index.ts';
 
 export default function AdminFactUpdatePage() {
-  return <AdminSectionPage route="admin-facts-update" kind="form" listRoute="admin-facts" />;
+  return <AdminFactEditor />;
 }

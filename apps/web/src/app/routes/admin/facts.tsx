@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminFactsList } from '../../../features/admin/zones/index.ts';
 
 export default function AdminFactsPage() {
-  return <AdminSectionPage route="admin-facts" kind="list" createRoute="admin-facts-update" />;
+  return <AdminFactsList />;
 }

@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminQuizEditor } from '../../../features/admin/zones/index.ts';
 
 export default function AdminQuizUpdatePage() {
-  return <AdminSectionPage route="admin-quizzes-update" kind="form" listRoute="admin-quizzes" />;
+  return <AdminQuizEditor />;
 }

@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminQuizzesList } from '../../../features/admin/zones/index.ts';
 
 export default function AdminQuizzesPage() {
-  return <AdminSectionPage route="admin-quizzes" kind="list" createRoute="admin-quizzes-update" />;
+  return <AdminQuizzesList />;
 }

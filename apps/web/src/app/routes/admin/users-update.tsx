@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminUserEditor } from '../../../features/admin/core/index.ts';
 
 export default function AdminUserUpdatePage() {
-  return <AdminSectionPage route="admin-users-update" kind="form" listRoute="admin-users" />;
+  return <AdminUserEditor />;
 }

@@ -1,5 +1,5 @@
-import { AdminSectionPage } from './admin-section-page.tsx';
+import { AdminUsersList } from '../../../features/admin/core/index.ts';
 
 export default function AdminUsersPage() {
-  return <AdminSectionPage route="admin-users" kind="list" createRoute="admin-users-update" />;
+  return <AdminUsersList />;
 }

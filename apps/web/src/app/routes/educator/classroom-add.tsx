@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { AddStudents } from '../../../features/classrooms/classes/index.ts';
 
 /** /classroom/:classId/add */
 export default function ClassroomAddPage() {
-  return <PlaceholderPage name="classroom-add" art="classroom" width="narrow" />;
+  const { classId = '' } = useParams();
+  return <AddStudents key={classId} classId={classId} />;
 }

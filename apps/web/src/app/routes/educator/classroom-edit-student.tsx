@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { EditStudent } from '../../../features/classrooms/classes/index.ts';
 
 /** /classroom/:classId/edit-student/:childId */
 export default function ClassroomEditStudentPage() {
-  return <PlaceholderPage name="classroom-edit-student" art="classroom" width="narrow" />;
+  const { classId = '', childId = '' } = useParams();
+  return <EditStudent key={childId} classId={classId} studentId={childId} />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { ClassInstructions } from '../../../features/classrooms/classes/index.ts';
 
 /** /classroom/instructions/:classId */
 export default function ClassroomInstructionsPage() {
-  return <PlaceholderPage name="classroom-instructions" art="classroom" width="narrow" />;
+  const { classId = '' } = useParams();
+  return <ClassInstructions key={classId} classId={classId} />;
 }

@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { href } from '@pagebird/contract';
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { EducatorHome } from '../../../features/classrooms/educators/index.ts';
+import { TeacherActivitySection } from '../../../features/classrooms/insights/index.ts';
 
-/** /educator — the educator home. */
+/** /educator — the educator home, then the activity dashboard across the educator's classes. */
 export default function EducatorHomePage() {
-  const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      name="educator"
-      art="classroom"
-      action={{ label: t('placeholders.educator.action'), to: href('classroom-create') }}
-    />
+    <>
+      <div data-print-part="home">
+        <EducatorHome />
+      </div>
+      <TeacherActivitySection />
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { EducatorSettings } from '../../../features/classrooms/educators/index.ts';
 
 /** /educator/settings */
 export default function EducatorSettingsPage() {
-  return <PlaceholderPage name="educator-settings" art="mascot" width="narrow" />;
+  return <EducatorSettings />;
 }

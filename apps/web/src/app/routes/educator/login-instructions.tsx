@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { LoginInstructions } from '../../../features/classrooms/classes/index.ts';
 
 /** /login-instructions */
 export default function LoginInstructionsPage() {
-  return <PlaceholderPage name="login-instructions" art="classroom" width="narrow" />;
+  return <LoginInstructions />;
 }

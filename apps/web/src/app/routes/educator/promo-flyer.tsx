@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { PromoFlyer } from '../../../features/classrooms/classes/index.ts';
 
 /** /classroom/promo-flyer */
 export default function PromoFlyerPage() {
-  return <PlaceholderPage name="promo-flyer" art="familyReading" width="narrow" />;
+  return <PromoFlyer />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { AskMePage as AskMe } from '../../../features/companion/index.ts';
 
 /** /ask-pagebird — the ask-me companion. */
 export default function AskMePage() {
-  return <PlaceholderPage name="ask-me" art="mascot" />;
+  return <AskMe />;
 }

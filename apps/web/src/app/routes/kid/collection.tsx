@@ -14,6 +14,7 @@ import {
   hasLibrary,
   useCollection,
 } from '../../../features/collections/index.ts';
+import { AssignButton } from '../../../features/classrooms/assignments/index.ts';
 import { Page } from '../../layouts/page.tsx';
 
 /**
@@ -57,10 +58,15 @@ export function CollectionScreen({ id }: { id: string }) {
       eyebrow={back}
       intro={<CollectionSummary collection={data} />}
       actions={
-        <CollectionOwnerActions
-          collection={data}
-          onDeleted={() => void navigate(home, { replace: true })}
-        />
+        <>
+          {role === Role.TEACHER && data.owned ? (
+            <AssignButton kind="COLLECTION" contentId={data.id} title={data.title} />
+          ) : null}
+          <CollectionOwnerActions
+            collection={data}
+            onDeleted={() => void navigate(home, { replace: true })}
+          />
+        </>
       }
     >
       <CollectionBooks collection={data} />

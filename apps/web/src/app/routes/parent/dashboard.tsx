@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { DashboardPage } from '../../../features/family/insights/index.ts';
 
-/** /dashboard — the parent dashboard. */
-export default function DashboardPage() {
-  return <PlaceholderPage name="dashboard" art="familyReading" />;
+/** /dashboard — the parent dashboard: figures, charts, reports, recent activity (issue 11). */
+export default function DashboardRoute() {
+  return <DashboardPage />;
 }

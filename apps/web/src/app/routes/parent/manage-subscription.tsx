@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { ManageSubscription } from '../../../features/family/billing/index.ts';
+import { Page } from '../../layouts/page.tsx';
 
-/** /manage-subscription */
+/** /manage-subscription — plan, cancel or restore, cards (spec §7 "Subscription"). */
 export default function ManageSubscriptionPage() {
-  return <PlaceholderPage name="manage-subscription" art="booksStack" width="narrow" />;
+  const { t } = useTranslation();
+  return (
+    <Page title={t('routes.manage-subscription')} width="normal">
+      <ManageSubscription />
+    </Page>
+  );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   capitalizeName,
@@ -20,6 +20,7 @@ import { useProfileList } from '../../../features/auth/api/profile-list.ts';
 import { useSelectProfile } from '../../../features/auth/api/select-profile.ts';
 import { usePasswordPrompt } from '../../../features/auth/hooks/use-password-prompt.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { isParentAreaPath } from '../../guard.ts';
 import styles from '../../../features/auth/components/students.module.css';
 
 /** `/profile-select` — "Who is reading?": pick a child profile (parent and child tokens). */
@@ -31,6 +32,18 @@ export default function ProfileSelectPage() {
   const select = useSelectProfile();
   const prompt = usePasswordPrompt();
   const [choosing, setChoosing] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  const wanted = search.get('redirect');
+  const prompted = useRef<string | null>(null);
+
+  // A parent area opened without a recent parent gate lands here with ?redirect=<page>: ask for
+  // the account password at once, then go on to that page (guard.ts, docs/decisions/022).
+  useEffect(() => {
+    if (!wanted || !isParentAreaPath(wanted) || prompted.current === wanted) return;
+    if (session.role !== Role.PARENT && session.role !== Role.CHILD) return;
+    prompted.current = wanted;
+    prompt(wanted);
+  }, [wanted, session.role, prompt]);
 
   const choose = async (id: string) => {
     setChoosing(id);

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { EducatorSignupFlow } from '../../../features/classrooms/educators/index.ts';
 
-/** /educator-signup */
+/** /educator-signup: account, then educator details with a school (spec §2, §4). */
 export default function EducatorSignupPage() {
-  return <PlaceholderPage name="educator-signup" art="classroom" width="narrow" />;
+  return <EducatorSignupFlow />;
 }

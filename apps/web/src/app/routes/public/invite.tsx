@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { SignupFlow } from '../../../features/family/billing/index.ts';
 
-/** /invite/:token — same screen as sign-up. */
+/** /invite/:token — the sign-up screen with an invitation's free subscription (spec §2). */
 export default function InvitePage() {
-  return <PlaceholderPage name="invite" art="familyReading" width="narrow" />;
+  const { token } = useParams();
+  return <SignupFlow invitationToken={token ?? null} />;
 }

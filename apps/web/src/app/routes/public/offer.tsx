@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../shared/placeholder-page.tsx';
+import { OfferPage } from '../../../features/family/billing/index.ts';
 
-/** /offer — the home subscription offer after class time. */
-export default function OfferPage() {
-  return <PlaceholderPage name="offer" art="familyReading" width="narrow" />;
+/** /offer — the home subscription offer after class time (spec §4 "Class time is over"). */
+export default function Offer() {
+  return <OfferPage />;
 }

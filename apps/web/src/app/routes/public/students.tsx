@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from 'react-router';
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { School } from 'lucide-react';
 import { href, shouldPromptInterests, type SessionResponse } from '@pagebird/contract';
@@ -13,33 +14,43 @@ import { getCurrentClassCode, sessionStore } from '../../../lib/auth/session-sto
 import { useClassStudents } from '../../../features/auth/api/class-students.ts';
 import { PinPad } from '../../../features/auth/components/pin-pad.tsx';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { CardSignIn } from '../../../features/classrooms/classes/index.ts';
 import styles from '../../../features/auth/components/students.module.css';
 
-/** `/students` — the class's students; a name opens the PIN pad. */
+/**
+ * `/students` — the class's students; a name opens the PIN pad. With `?card=…` (a login card's
+ * QR code) the student is signed in at once (docs/decisions/025).
+ */
 export default function StudentsPage() {
   const { t } = useTranslation();
   const modal = useModal();
   const navigate = useNavigate();
   const classCode = getCurrentClassCode();
   const students = useClassStudents(classCode);
+  const [params] = useSearchParams();
+  const card = params.get('card');
 
+  const onSuccess = useCallback(
+    (session: SessionResponse) => {
+      sessionStore.set(session);
+      modal.close();
+      void navigate(
+        shouldPromptInterests({
+          from: 'students',
+          to: 'browse',
+          user: session.user,
+          now: new Date(),
+          timeZone: browserTimeZone(),
+        })
+          ? href('interests-selection')
+          : href('browse'),
+      );
+    },
+    [modal, navigate],
+  );
+
+  if (card) return <CardSignIn token={card} onSuccess={onSuccess} />;
   if (!classCode) return <Navigate to={href('class-code')} replace />;
-
-  const onSuccess = (session: SessionResponse) => {
-    sessionStore.set(session);
-    modal.close();
-    void navigate(
-      shouldPromptInterests({
-        from: 'students',
-        to: 'browse',
-        user: session.user,
-        now: new Date(),
-        timeZone: browserTimeZone(),
-      })
-        ? href('interests-selection')
-        : href('browse'),
-    );
-  };
 
   const openPin = (student: { id: string; name: string; imageUrl?: string | null }) =>
     modal.open({

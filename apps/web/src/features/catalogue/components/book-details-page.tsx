@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { ensureBookOrigin, readBookOrigin } from '../../../components/books/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBookDetails } from '../api/book-details.ts';
+import { openClassTimeOver } from '../../family/billing/index.ts';
 import { BookDetailsView } from './book-details-view.tsx';
 import { LoadError, NotFoundState } from './load-states.tsx';
 import styles from './book-details.module.css';
@@ -114,13 +115,7 @@ export function BookDetailsPage({ bookId, actions, onRead }: BookDetailsPageProp
       });
     } else if (kind === 'schoolHours') {
       modalOpen.current = true;
-      modal.open({
-        name: 'class_time_over',
-        title: t('messages.classTimeOver'),
-        size: 'sm',
-        onClose: leave,
-        content: okBody(t('catalogue.details.classTimeOverText'), 'sleepy'),
-      });
+      openClassTimeOver(modal, { text: t('catalogue.details.classTimeOverText'), onLeave: leave });
     } else {
       notify.error(t('messages.generic'));
     }

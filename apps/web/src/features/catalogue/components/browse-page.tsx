@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -31,19 +32,21 @@ export const LIST_ID_PARAM = 'id';
 export interface BrowsePageProps {
   /** Where a collection card of a B_COLLECTIONS row leads (the route knows the collections pages). */
   collectionHref?: (collection: CollectionCardData) => string;
+  /** Shown first, above the rows (a student's "Assigned to me"). */
+  lead?: ReactNode;
 }
 
 const isLandingType = (v: string | null): v is LandingType =>
   !!v && (LANDING_TYPES as readonly string[]).includes(v);
 
 /** /browse: the reader's bookshelf, or (?list=TYPE[&id=]) the full list behind a row. */
-export function BrowsePage({ collectionHref }: BrowsePageProps) {
+export function BrowsePage({ collectionHref, lead }: BrowsePageProps) {
   const [params] = useSearchParams();
   const list = params.get(LIST_PARAM);
   if (isLandingType(list)) {
     return <LandingList type={list} id={params.get(LIST_ID_PARAM) ?? undefined} />;
   }
-  return <Bookshelf collectionHref={collectionHref} />;
+  return <Bookshelf collectionHref={collectionHref} lead={lead} />;
 }
 
 function defaultCollectionHref(c: CollectionCardData): string {
@@ -71,7 +74,7 @@ function laneHasItems(lane: SwimlaneData): boolean {
   );
 }
 
-function Bookshelf({ collectionHref = defaultCollectionHref }: BrowsePageProps) {
+function Bookshelf({ collectionHref = defaultCollectionHref, lead }: BrowsePageProps) {
   const { t } = useTranslation();
   const session = useSession();
   const browse = useBrowse();
@@ -91,6 +94,8 @@ function Bookshelf({ collectionHref = defaultCollectionHref }: BrowsePageProps) 
           <p className={styles.greetingText}>{t('catalogue.browse.intro')}</p>
         </div>
       </header>
+
+      {lead}
 
       {browse.isPending ? (
         <LanesSkeleton label={t('catalogue.browse.loading')} />

@@ -69,7 +69,11 @@ function useRecordVisit(zoneId: string | null) {
   }, [kid, zoneId, mutate, celebrate]);
 }
 
-function ZoneView({
+/**
+ * A zone page drawn from its data (no loading, no visit): the kids' page above, and the live
+ * preview beside the admin zone editor.
+ */
+export function ZoneView({
   zone,
   dailyQuiz,
 }: {

@@ -7,7 +7,10 @@ import { hasCelebration } from '../../../components/celebration/index.ts';
 import { QuizRunner, Stars, type QuizRunnerState } from '../../../components/quiz/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../../../lib/auth/session-store.ts';
 import { useEscape } from '../hooks/use-escape.ts';
+import { isPreReader, useQuizVoice } from '../hooks/use-quiz-voice.ts';
+import { QuizReadAloud } from './quiz-read-aloud.tsx';
 import styles from './quizzes.module.css';
 
 /** What a finished quiz answers (end-of-book completion or daily quiz). */
@@ -99,6 +102,19 @@ export function QuizDialog<R extends QuizOutcome>({
   const stage = session.stage;
   useEscape(stage === 'saving' ? null : () => onRequestClose(stage));
 
+  // A child under 6 hears each question and answer (the reader's read-to-me voice).
+  const { user } = useSession();
+  const readAloud = isPreReader(user?.age);
+  const voice = useQuizVoice();
+  const [runner, setRunner] = useState<QuizRunnerState | null>(
+    session.stage === 'running' ? session.runner : null,
+  );
+  const { stop } = voice;
+  useEffect(() => {
+    if (stage !== 'running') stop();
+  }, [stage, stop]);
+  const current = quizzes[runner?.index ?? 0];
+
   return (
     <div className={styles.dialog} data-quiz-stage={session.stage}>
       <Button
@@ -126,15 +142,23 @@ export function QuizDialog<R extends QuizOutcome>({
           </Button>
         </div>
       ) : session.stage === 'running' ? (
-        <QuizRunner
-          quizzes={quizzes}
-          initialState={session.runner ?? undefined}
-          onStateChange={(runner) => {
-            if (store.current.stage === 'running') store.current = { stage: 'running', runner };
-          }}
-          onProgress={onProgress}
-          onComplete={send}
-        />
+        <>
+          {readAloud && voice.supported && current && !runner?.done ? (
+            <QuizReadAloud quiz={current} selected={runner?.selected ?? null} voice={voice} />
+          ) : null}
+          <QuizRunner
+            quizzes={quizzes}
+            initialState={session.runner ?? undefined}
+            onStateChange={(next) => {
+              if (store.current.stage === 'running') {
+                store.current = { stage: 'running', runner: next };
+              }
+              setRunner(next);
+            }}
+            onProgress={onProgress}
+            onComplete={send}
+          />
+        </>
       ) : session.stage === 'saving' ? (
         <div className={styles.intro}>
           <Spinner label={t('quizzes.dialog.saving')} />

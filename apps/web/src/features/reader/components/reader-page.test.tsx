@@ -114,6 +114,7 @@ function manifest(overrides: Partial<BookContent> = {}): BookContent {
     fileUrl: apiPath(readerApi.file.path, { id }),
     fileSize: 1000,
     pages: [],
+    sections: [],
     progress: { status: 'NOT_STARTED', location: null, completedAt: null, updatedAt: null },
     ...overrides,
   };
@@ -244,10 +245,11 @@ describe('reader page', () => {
         status: 'STARTED',
         location: { position: 'page:1', page: 1, fraction: 0.5 },
         completedAt: null,
-        updatedAt: '2026-03-01T10:00:00.000Z',
+        updatedAt: new Date(Date.now() - 60_000).toISOString(),
       },
     });
-    api(book);
+    // The position cannot be sent (the server is busy): the newer of the two opens.
+    api(book, { [`PUT ${progressPath(book.id)}`]: () => jsonResponse(503, {}) });
     localStorage.setItem(
       PROGRESS_QUEUE_KEY,
       JSON.stringify({
@@ -257,7 +259,7 @@ describe('reader page', () => {
           position: 'page:2',
           page: 2,
           fraction: 1,
-          clientTimestamp: '2026-03-01T11:00:00.000Z',
+          clientTimestamp: new Date(Date.now() - 30_000).toISOString(),
           attempts: 3,
           nextAttemptAt: 0,
         },
@@ -266,6 +268,55 @@ describe('reader page', () => {
     renderReader(book.id);
     expect(await screen.findByText('Page 3 of 3')).toBeVisible();
     expect(engines[0]!.started).toBe('page:2');
+  });
+
+  it('sends a position still waiting on this device before asking where to open', async () => {
+    // The page was left within a second of a turn: the server has the place before it, written
+    // (by the server's clock) after the waiting one was taken.
+    const session = signIn('CHILD', { age: 5 });
+    const stored = {
+      status: 'STARTED' as const,
+      location: { position: 'page:1', page: 1, fraction: 0.5 },
+      completedAt: null,
+      updatedAt: new Date(Date.now() - 1000).toISOString(),
+    };
+    const book = manifest({ progress: stored });
+    let saved: BookContent['progress'] = stored;
+    const { calls } = api(book, {
+      [`GET ${contentPath(book.id)}`]: () => jsonResponse(200, { ...book, progress: saved }),
+      [`PUT ${progressPath(book.id)}`]: (call: ApiCall) => {
+        const body = call.body as { position: string; page: number; fraction: number };
+        saved = {
+          ...stored,
+          location: { position: body.position, page: body.page, fraction: body.fraction },
+          updatedAt: new Date().toISOString(),
+        };
+        return jsonResponse(200, saved);
+      },
+    });
+    localStorage.setItem(
+      PROGRESS_QUEUE_KEY,
+      JSON.stringify({
+        [`${session.user.id}:${book.id}`]: {
+          userId: session.user.id,
+          bookId: book.id,
+          position: 'page:2',
+          page: 2,
+          fraction: 1,
+          clientTimestamp: new Date(Date.now() - 1500).toISOString(),
+          attempts: 0,
+          nextAttemptAt: 0,
+        },
+      }),
+    );
+    renderReader(book.id);
+    expect(await screen.findByText('Page 3 of 3')).toBeVisible();
+    expect(engines[0]!.started).toBe('page:2');
+    const paths = calls.map((c) => `${c.method} ${c.path}`);
+    expect(paths.indexOf(`PUT ${progressPath(book.id)}`)).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf(`PUT ${progressPath(book.id)}`)).toBeLessThan(
+      paths.indexOf(`GET ${contentPath(book.id)}`),
+    );
   });
 
   it('finishes once however often "I finished the book!" is pressed, then shows the summary', async () => {
@@ -411,7 +462,7 @@ describe('reader page', () => {
     const modal = await screen.findByRole('dialog', { name: MESSAGES.classTimeOver });
     expect(modal).toHaveTextContent('You can keep reading when class starts again.');
     expect(readValue(STORAGE_KEYS.completedBook)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await userEvent.keyboard('{Escape}');
     expect(await screen.findByText('the shelf')).toBeVisible();
   });
 

@@ -16,6 +16,7 @@ import { Art, type BirdMood } from '../../../components/art.tsx';
 import { readBookOrigin } from '../../../components/books/book-origin.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useModal } from '../../../components/ui/modal.tsx';
+import { openClassTimeOver } from '../../family/billing/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBookContent } from '../api/book-content.ts';
@@ -137,13 +138,7 @@ export function ReaderPage({ bookId, endOfBookQuiz }: ReaderPageProps) {
         content: body(t('messages.territory'), 'waving'),
       });
     } else {
-      modal.open({
-        name: 'class_time_over',
-        title: t('messages.classTimeOver'),
-        size: 'sm',
-        onClose: leave,
-        content: body(t('reader.classTimeOverText'), 'sleepy'),
-      });
+      openClassTimeOver(modal, { text: t('reader.classTimeOverText'), onLeave: leave });
     }
   }, [content.error, modal, navigate, canGoBack, t]);
 

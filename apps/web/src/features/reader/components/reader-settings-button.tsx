@@ -22,6 +22,8 @@ export interface ReaderSettingsButtonProps {
   onChange: (patch: Partial<ReaderSettings>) => void;
   /** Reflowable books only: text size, font and page numbers apply to them. */
   reflowable: boolean;
+  /** The book has the publisher's page list: the page numbers can follow it. */
+  pageList?: boolean;
 }
 
 function nearestScaleIndex(scale: number): number {
@@ -32,11 +34,15 @@ function nearestScaleIndex(scale: number): number {
   return best;
 }
 
-/** Text size, dyslexia-friendly letters and the page system, in a popover by the title. */
+/**
+ * Text size, dyslexia-friendly letters and, for books with the publisher's page list, the page
+ * system (pages of 500 words or the printed book's pages), in a popover by the title.
+ */
 export function ReaderSettingsButton({
   settings,
   onChange,
   reflowable,
+  pageList = false,
 }: ReaderSettingsButtonProps) {
   const { t } = useTranslation();
   if (!reflowable) return null;
@@ -117,21 +123,23 @@ export function ReaderSettingsButton({
                 </p>
               </div>
 
-              <RadioGroup
-                className={styles.setting}
-                value={settings.pageSystem}
-                onChange={(v) => onChange({ pageSystem: v as ReaderPageSystem })}
-              >
-                <Label className={styles.settingLabel}>{t('reader.pageSystem')}</Label>
-                <div className={styles.choices}>
-                  <Radio value="progression" className={styles.choice}>
-                    {t('reader.pageSystemProgression')}
-                  </Radio>
-                  <Radio value="publisher" className={styles.choice}>
-                    {t('reader.pageSystemPublisher')}
-                  </Radio>
-                </div>
-              </RadioGroup>
+              {pageList ? (
+                <RadioGroup
+                  className={styles.setting}
+                  value={settings.pageSystem}
+                  onChange={(v) => onChange({ pageSystem: v as ReaderPageSystem })}
+                >
+                  <Label className={styles.settingLabel}>{t('reader.pageSystem')}</Label>
+                  <div className={styles.choices}>
+                    <Radio value="progression" className={styles.choice}>
+                      {t('reader.pageSystemProgression')}
+                    </Radio>
+                    <Radio value="publisher" className={styles.choice}>
+                      {t('reader.pageSystemPublisher')}
+                    </Radio>
+                  </div>
+                </RadioGroup>
+              ) : null}
             </>
           )}
         </Dialog>

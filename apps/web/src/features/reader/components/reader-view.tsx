@@ -14,6 +14,7 @@ import { href, type BookContent, type FinishedBookResponse } from '@pagebird/con
 import { Art } from '../../../components/art.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useModal } from '../../../components/ui/modal.tsx';
+import { openClassTimeOver } from '../../family/billing/index.ts';
 import { notify } from '../../../components/ui/notifications.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ReaderDisplay, ReaderLocation, TapEvent } from '../engine/engine-types.ts';
@@ -188,21 +189,7 @@ export function ReaderView({
       // when there is nothing), then the summary.
       setCelebration(outcome.result);
     } else if (outcome.kind === 'outsideSchoolHours') {
-      modal.open({
-        name: 'class_time_over',
-        title: t('messages.classTimeOver'),
-        size: 'sm',
-        onClose: leaveForBrowse,
-        content: ({ close }) => (
-          <div className={styles.modalBody}>
-            <Art name="mascot" mood="sleepy" decorative size={120} />
-            <p className={styles.modalText}>{t('reader.classTimeOverText')}</p>
-            <Button size="lg" onClick={close} autoFocus>
-              {t('reader.ok')}
-            </Button>
-          </div>
-        ),
-      });
+      openClassTimeOver(modal, { text: t('reader.classTimeOverText'), onLeave: leaveForBrowse });
     } else {
       notify.error(t('messages.generic'));
     }
@@ -221,6 +208,8 @@ export function ReaderView({
       data-page={location ? location.page + 1 : undefined}
       data-page-end={location ? location.pageEnd + 1 : undefined}
       data-page-count={location?.pageCount}
+      data-fraction={location ? location.fraction.toFixed(5) : undefined}
+      data-position={location?.position}
       data-at-end={atEnd || undefined}
     >
       <header className={styles.topBar}>
@@ -246,6 +235,13 @@ export function ReaderView({
               icon={<Pointer size={24} aria-hidden="true" />}
             >
               {t('reader.wordMode')}
+              <span
+                className={clsx(styles.modeState, settings.wordMode && styles.modeStateOn)}
+                aria-hidden="true"
+                data-testid="word-mode-state"
+              >
+                {settings.wordMode ? t('reader.wordModeStateOn') : t('reader.wordModeStateOff')}
+              </span>
             </Button>
           ) : null}
           {reflowable ? (
@@ -265,14 +261,25 @@ export function ReaderView({
                 settings={settings}
                 onChange={updateSettings}
                 reflowable={reflowable}
+                pageList={manifest.pagination === 'pageList'}
               />
             </Suspense>
           ) : null}
         </div>
       </header>
 
-      <section className={styles.stage} aria-label={t('reader.bookArea')}>
+      <section
+        className={clsx(styles.stage, fixed && settings.wordMode && styles.stageWordMode)}
+        aria-label={t('reader.bookArea')}
+        data-word-mode={fixed ? (settings.wordMode ? 'on' : 'off') : undefined}
+      >
         <div ref={stage} className={styles.book} data-testid="reader-book" />
+        {fixed && settings.wordMode ? (
+          <p className={styles.wordModeBanner} aria-hidden="true">
+            <Pointer size={20} aria-hidden="true" />
+            {t('reader.wordModeBanner')}
+          </p>
+        ) : null}
         {status === 'loading' ? (
           <div className={styles.overlay}>
             <Spinner label={t('reader.loadingFile')} />
@@ -289,7 +296,7 @@ export function ReaderView({
         ) : null}
       </section>
 
-      <div className={styles.narration}>
+      <div className={`${styles.narration} ${narration.reserved ? styles.narrationReserved : ''}`}>
         {narration.mode !== 'none' ? (
           <Suspense fallback={<div className={styles.narrationPlaceholder} />}>
             <NarrationBar narration={narration} />

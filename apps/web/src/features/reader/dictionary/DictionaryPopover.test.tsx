@@ -96,6 +96,48 @@ describe('DictionaryPopover', () => {
     expect(within(dialog).queryByRole('list', { name: 'Examples' })).toBeNull();
   });
 
+  it('shows a function word’s own line with a friendly category and its example', async () => {
+    signIn('CHILD', { age: 5 });
+    stubDictionary({
+      that: {
+        word: 'that',
+        edition: 'junior',
+        entries: [
+          {
+            category: 'determiner',
+            definitions: ['The thing there, further away, or the one already talked about'],
+            examples: ['Can I have that one?'],
+          },
+        ],
+      },
+    });
+    open({ word: 'that', anchor: null });
+    const dialog = await screen.findByRole('dialog');
+    const line = await within(dialog).findByRole('region', { name: /determiner/ });
+    expect(line).toHaveTextContent('a pointing word');
+    expect(within(line).getByRole('list', { name: 'Examples' })).toHaveTextContent(
+      'Can I have that one?',
+    );
+  });
+
+  it('names the auxiliary category "helping verb"', async () => {
+    signIn('CHILD', { age: 5 });
+    stubDictionary({
+      can: {
+        word: 'can',
+        edition: 'junior',
+        entries: [
+          { category: 'auxiliary', definitions: ['Are able to'], examples: ['I can swim.'] },
+        ],
+      },
+    });
+    open({ word: 'can', anchor: null });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('region', { name: /helping verb/ })).toHaveTextContent(
+      'a word that helps a doing word',
+    );
+  });
+
   it('says "Oops! We couldn’t find anything." / "Word not found." when the word is not found', async () => {
     signIn('CHILD', { age: 9 });
     stubDictionary({});

@@ -2,7 +2,11 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { BookOpen, CloudRain, Volume2, X } from 'lucide-react';
-import type { DictionaryResult } from '@pagebird/contract';
+import {
+  DICTIONARY_CATEGORIES,
+  type DictionaryCategory,
+  type DictionaryResult,
+} from '@pagebird/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -24,9 +28,8 @@ export interface DictionaryPopoverProps {
   onSpeak?(word: string): void;
 }
 
-const CATEGORIES = ['noun', 'verb', 'adjective', 'adverb'] as const;
-type Category = (typeof CATEGORIES)[number];
-const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
+const isCategory = (c: string): c is DictionaryCategory =>
+  (DICTIONARY_CATEGORIES as readonly string[]).includes(c);
 
 /** Speaks with the browser's own voice (a fallback when the reader gives no `onSpeak`). */
 function speakWithBrowser(text: string): void {
@@ -42,10 +45,10 @@ function speakWithBrowser(text: string): void {
 
 /**
  * The tap-a-word card (spec §2 "Reader": word, category, list of definitions): the word with a
- * "hear it" button, then each category with its definitions (and examples in the full
- * edition). Opens next to the tapped word (React Aria Popover) or centred when there is no
- * anchor; focus moves into the card and returns on close; Esc, the big close button and a tap
- * outside close it. A word without a meaning shows the spec's title "Oops! We couldn’t find
+ * "hear it" button, then each category with its definitions and examples (the junior
+ * edition has one, the full one several). Opens next to the tapped word (React Aria Popover)
+ * or centred when there is no anchor; focus moves into the card and returns on close; Esc, the
+ * big close button and a tap outside close it. A word without a meaning shows the spec's title "Oops! We couldn’t find
  * anything." and text "Word not found.".
  */
 export function DictionaryPopover({ word, anchor, onClose, onSpeak }: DictionaryPopoverProps) {

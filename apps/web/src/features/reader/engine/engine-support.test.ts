@@ -75,10 +75,15 @@ describe('input controller (tap zones, long press, keys)', () => {
     expect(taps[0]!.target?.id).toBe('w');
   });
 
-  it('turns picture-book pages on any tap until word mode is on', () => {
+  it('turns picture-book pages from the outer edges only; word mode sends taps to the words', () => {
     const { input, turns, taps, press } = setup('fixed');
     press(300);
     press(700);
+    // A word in the middle of either page: no turn, no word card.
+    expect(turns).toEqual([]);
+    expect(taps).toEqual([]);
+    press(50);
+    press(960);
     expect(turns).toEqual(['prev', 'next']);
     input.setWordMode(true);
     press(700);

@@ -146,6 +146,7 @@ export function createInputController(opts: InputOptions): InputController {
         onText: isOnText(el),
         rtl: opts.rtl,
       });
+      if (action === 'none') return;
       if (action !== 'content') {
         opts.turn(action);
         return;

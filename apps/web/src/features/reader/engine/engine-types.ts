@@ -31,7 +31,10 @@ export interface EngineOptions {
   container: HTMLElement;
   /** The book file. */
   file: Blob;
-  manifest: Pick<BookContent, 'layout' | 'pagination' | 'pageSize' | 'pages' | 'fileType'>;
+  manifest: Pick<
+    BookContent,
+    'layout' | 'pagination' | 'pageSize' | 'pages' | 'sections' | 'fileType'
+  >;
   display: ReaderDisplay;
   /** Word mode on fixed-layout pages: taps go to the words instead of turning pages. */
   wordMode?: boolean;
@@ -45,10 +48,9 @@ export interface ReaderEngineHandle extends ReaderEngine {
   readonly pagination: PaginationType;
   /**
    * Open at a stored position (`page:N` or a CFI), else at the start; resolves on first show.
-   * `page` is the page number shown there before (screens of a reflowable book are counted
-   * from it, so a reopened book shows the same number).
+   * The page number shown there comes from the text, so a reopened book shows the same number.
    */
-  start(position: string | null, page?: number | null): Promise<void>;
+  start(position: string | null): Promise<void>;
   location(): ReaderLocation | null;
   onLocation(cb: (e: ReaderLocation) => void): () => void;
   /** Taps and long presses on the words (the seam's onTap with `longPress`). */

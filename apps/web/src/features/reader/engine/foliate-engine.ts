@@ -23,13 +23,9 @@ import {
   pageListPage,
   pagePosition,
   parsePagePosition,
-  progressionPage,
-  screenStep,
   sectionPage,
-  virtualPage,
-  type ScreenPlace,
+  textPlacePage,
   wordsBefore,
-  type PageNumber,
 } from './pagination.ts';
 import { markTurnStart } from '../perf.ts';
 
@@ -80,20 +76,14 @@ class FoliateEngine implements ReaderEngineHandle {
   #lastDetail: FoliateLocation | null = null;
   #mediaTypes = new Map<string, string>();
   #linear: boolean[];
-  /** Words per section (null: outside the reading order); counted after the first page shows. */
-  #sectionWords: (number | null)[] | null = null;
-  #wordsBeforeSection: number[] = [];
-  #totalWords = 0;
-  /** Screen pages of the sections laid out at the current size (progression page system). */
-  #knownPages = new Map<number, number>();
-  #resize: ResizeObserver | null = null;
+  /**
+   * Words of every section as the server counted them once for the book (by section index): the
+   * virtual pages are cut from these, so page numbers never depend on the screen.
+   */
+  #sectionWords: number[];
+  /** Words of the rendered section documents, counted once per document. */
+  #docWords = new WeakMap<Document, number>();
   #preloaded = new Set<number>();
-  /** The last screen shown in the progression page system, to count screens turned. */
-  #lastScreen: (ScreenPlace & { cfi: string; page: number }) | null = null;
-  /** The page number shown at the stored position (set by start). */
-  #startPage: number | null = null;
-  /** A page turn asked for by the reader (buttons, keys, taps, narration) is running. */
-  #turning = false;
   #turns: Promise<void> = Promise.resolve();
   #queued = 0;
   #destroyed = false;
@@ -114,6 +104,8 @@ class FoliateEngine implements ReaderEngineHandle {
       href: s.id,
       mediaOverlayHref: s.mediaOverlay?.href ?? null,
     }));
+    const serverWords = new Map(opts.manifest.sections.map((s) => [s.href, s.words]));
+    this.#sectionWords = this.sections.map((s) => serverWords.get(s.href) ?? 0);
     this.#view = document.createElement('foliate-view') as View;
     this.#view.style.display = 'block';
     this.#view.style.width = '100%';
@@ -142,11 +134,10 @@ class FoliateEngine implements ReaderEngineHandle {
     await view.open(this.#book);
     const renderer = view.renderer;
     // The renderer's own event comes after the view has worked out the location (its listener
-    // was added first) and says why the place changed: a page turn, or a relayout.
-    renderer.addEventListener('relocate', (e) => {
-      const reason = (e as CustomEvent<{ reason?: string }>).detail?.reason ?? null;
+    // was added first).
+    renderer.addEventListener('relocate', () => {
       this.#lastDetail = view.lastLocation;
-      this.#update(reason);
+      this.#update();
     });
     if (this.kind === 'epub-reflowable') {
       renderer.setAttribute('flow', 'paginated');
@@ -155,9 +146,6 @@ class FoliateEngine implements ReaderEngineHandle {
       renderer.setAttribute('max-inline-size', '680px');
       renderer.setAttribute('max-column-count', '2');
       renderer.setStyles?.(readerBookCss(this.#display));
-      // A new size lays the chapters out again: screen page counts change.
-      this.#resize = new ResizeObserver(() => this.#knownPages.clear());
-      this.#resize.observe(this.#opts.container);
     }
   }
 
@@ -198,14 +186,18 @@ class FoliateEngine implements ReaderEngineHandle {
     return out.sort((a, b) => a.index - b.index);
   }
 
-  #update(reason: string | null = null) {
+  textOnScreen(): Range | null {
+    return this.kind === 'epub-reflowable' ? (this.#lastDetail?.range ?? null) : null;
+  }
+
+  #update() {
     const detail = this.#lastDetail;
     if (!detail || this.#destroyed) return;
     const visible = this.visible();
     const loc =
       this.kind === 'epub-fixed'
         ? this.#fixedLocation(detail, visible)
-        : this.#flowLocation(detail, visible, reason);
+        : this.#flowLocation(detail, visible);
     this.#location = loc;
     this.#relocate.emit(loc);
     if (this.kind === 'epub-fixed') this.#preload([loc.pageEnd + 1, loc.pageEnd + 2, loc.page - 1]);
@@ -246,117 +238,74 @@ class FoliateEngine implements ReaderEngineHandle {
     };
   }
 
-  #flowLocation(
-    detail: FoliateLocation,
-    visible: RenderedSection[],
-    reason: string | null,
-  ): ReaderLocation {
+  /**
+   * Page numbers of a reflowable book come from the text on screen, never from counting screens
+   * (docs/decisions/020-stable-page-numbers.md): the publisher's page list when the page system
+   * says so and the book has one, else the virtual page (500 words) of the first word on screen,
+   * cut from the server's word counts. The last page shows only on the last screen.
+   */
+  #flowLocation(detail: FoliateLocation, visible: RenderedSection[]): ReaderLocation {
     const renderer = this.#view.renderer;
     const index = visible[0]?.index ?? detail.section?.current ?? 0;
-    const textPages = Math.max(1, (renderer.pages ?? 3) - 2);
-    const pageInSection = Math.min(textPages - 1, Math.max(0, (renderer.page ?? 1) - 1));
-    this.#knownPages.set(index, textPages);
     const atEnd = !!renderer.atEnd;
-    let shown: PageNumber | null = null;
-    let label: string | null = null;
-    if (this.#display.pageSystem === 'publisher') {
-      if (this.pagination === 'pageList') {
-        shown = pageListPage(detail.pageItem?.href, this.#book.pageList ?? []);
-        label = shown ? (detail.pageItem?.label ?? null) : null;
-      } else if (this.pagination === 'virtual' && this.#sectionWords && detail.range) {
-        const doc = visible[0]?.doc;
-        const within = doc
-          ? wordsBefore(doc, detail.range.startContainer, detail.range.startOffset)
-          : 0;
-        shown = virtualPage(
-          (this.#wordsBeforeSection[index] ?? 0) + within,
-          this.#totalWords,
-          this.#opts.manifest.pageSize,
-        );
-        if (atEnd) shown = { page: shown.pageCount - 1, pageCount: shown.pageCount };
-      } else if (this.pagination === 'sections') {
-        shown = sectionPage(index, this.#linear);
+    const atStart = !!renderer.atStart;
+    const doc = visible[0]?.doc ?? null;
+    let docWords = 0;
+    let before = 0;
+    if (doc) {
+      docWords = this.#docWords.get(doc) ?? countDocumentWords(doc);
+      this.#docWords.set(doc, docWords);
+      if (detail.range) {
+        before = wordsBefore(doc, detail.range.startContainer, detail.range.startOffset);
       }
     }
-    if (!shown) {
-      const estimate = progressionPage({
-        sectionWords: this.#sectionWords ?? this.#linear.map((l) => (l ? 0 : null)),
-        knownPages: this.#knownPages,
-        index,
-        pageInSection,
-        fallbackWordsPerPage: (200 * (renderer.columnCount ?? 1)) / this.#display.fontScale ** 2,
-      });
-      // Screens turned one by one count exactly; the estimate only places jumps (opening at a
-      // stored place takes the number shown there before). A relayout (fonts arriving, a new
-      // size) keeps the number of the screen.
-      const here = { index, pageInSection, textPages };
-      const prev = this.#lastScreen;
-      const turn = reason === 'page' || reason === 'snap' || this.#turning;
-      const sameScreen =
-        !!prev &&
-        (prev.cfi === detail.cfi || (prev.index === index && prev.pageInSection === pageInSection));
-      let page = estimate.page;
-      if (renderer.atStart) page = 0;
-      else if (this.#startPage !== null) page = this.#startPage;
-      else if (prev && sameScreen) page = prev.page;
-      else if (prev && turn) {
-        const step = screenStep(prev, here);
-        if (step !== 0) page = Math.max(0, prev.page + step);
-      } else if (prev && prev.index === index) page = prev.page;
-      this.#startPage = null;
-      this.#lastScreen = { ...here, cfi: detail.cfi, page };
-      shown = { page, pageCount: atEnd ? page + 1 : Math.max(estimate.pageCount, page + 1) };
+    const place = textPlacePage({
+      sectionWords: this.#sectionWords,
+      index,
+      wordsBefore: before,
+      docWords,
+      pageSize: this.#opts.manifest.pageSize,
+      atStart,
+      atEnd,
+    });
+    let page = place.page;
+    let pageCount = place.pageCount;
+    let label: string | null = null;
+    const pageList = this.#book.pageList ?? [];
+    if (
+      this.#display.pageSystem === 'publisher' &&
+      this.pagination === 'pageList' &&
+      pageList.length > 0
+    ) {
+      const listed = atEnd
+        ? { page: pageList.length - 1, pageCount: pageList.length }
+        : (pageListPage(detail.pageItem?.href, pageList) ?? {
+            page: 0,
+            pageCount: pageList.length,
+          });
+      page = listed.page;
+      pageCount = listed.pageCount;
+      label = pageList[page]?.label?.trim() || null;
+    } else if (this.#sectionWords.every((w) => w === 0)) {
+      // A book without words (pictures only): a page per section of the reading order.
+      const s = sectionPage(index, this.#linear);
+      page = atEnd ? s.pageCount - 1 : atStart ? 0 : s.page;
+      pageCount = s.pageCount;
     }
     return {
       sections: visible,
-      page: shown.page,
-      pageEnd: shown.page,
-      pageCount: shown.pageCount,
-      fraction: atEnd ? 1 : this.#fraction(detail.fraction, index),
+      page,
+      pageEnd: page,
+      pageCount,
+      fraction: place.fraction,
       position: detail.cfi,
       atEnd,
-      atStart: !!renderer.atStart,
+      atStart,
       label,
     };
   }
 
-  /** 0..1 through the book; a one-screen chapter gives foliate no fraction (NaN). */
-  #fraction(raw: number | undefined, index: number): number {
-    if (typeof raw === 'number' && Number.isFinite(raw)) return Math.min(1, Math.max(0, raw));
-    const count = this.sections.length;
-    return count > 0 ? Math.min(1, index / count) : 0;
-  }
-
-  /** Word counts of every section (reflowable books), read from the package, not rendered. */
-  async #countWords() {
-    const counts: (number | null)[] = [];
-    for (const [i, section] of this.#book.sections.entries()) {
-      if (this.#destroyed) return;
-      if (!this.#linear[i]) {
-        counts.push(null);
-        continue;
-      }
-      try {
-        counts.push(countDocumentWords(await section.createDocument()));
-      } catch {
-        counts.push(0);
-      }
-    }
-    let sum = 0;
-    this.#wordsBeforeSection = counts.map((c) => {
-      const before = sum;
-      sum += c ?? 0;
-      return before;
-    });
-    this.#totalWords = sum;
-    this.#sectionWords = counts;
-    this.#update();
-  }
-
-  async start(position: string | null, shownPage?: number | null): Promise<void> {
-    if (position && typeof shownPage === 'number' && Number.isFinite(shownPage) && shownPage >= 0) {
-      this.#startPage = Math.floor(shownPage);
-    }
+  async start(position: string | null): Promise<void> {
     const page = parsePagePosition(position);
     const view = this.#view;
     if (page !== null && page < this.sections.length) {
@@ -368,7 +317,6 @@ class FoliateEngine implements ReaderEngineHandle {
     }
     // Nothing shown (a stale position that no longer resolves): start at the beginning.
     if (!this.#location) await view.init({});
-    if (this.kind === 'epub-reflowable') void this.#countWords();
   }
 
   location(): ReaderLocation | null {
@@ -409,12 +357,7 @@ class FoliateEngine implements ReaderEngineHandle {
     const run = async () => {
       this.#queued--;
       markTurnStart();
-      this.#turning = true;
-      try {
-        await step();
-      } finally {
-        this.#turning = false;
-      }
+      await step();
     };
     this.#turns = this.#turns.then(run, run);
     return this.#turns;
@@ -460,7 +403,6 @@ class FoliateEngine implements ReaderEngineHandle {
       (before.fontScale !== this.#display.fontScale ||
         before.dyslexiaFont !== this.#display.dyslexiaFont)
     ) {
-      this.#knownPages.clear();
       this.#view.renderer.setStyles?.(readerBookCss(this.#display));
     }
     if (before.pageSystem !== this.#display.pageSystem) this.#update();
@@ -477,7 +419,6 @@ class FoliateEngine implements ReaderEngineHandle {
   destroy(): void {
     if (this.#destroyed) return;
     this.#destroyed = true;
-    this.#resize?.disconnect();
     this.#input.destroy();
     this.#relocate.clear();
     this.#tap.clear();

@@ -3,6 +3,12 @@
  * engine uses. See node_modules/foliate-js/README.md for the interfaces described here.
  */
 declare module 'foliate-js/view.js' {
+  /**
+   * Text of a book entry by its byte order mark, UTF-16 "<?xml" bytes or XML declaration, else
+   * UTF-8 (added by patches/foliate-js+1.0.1.patch).
+   */
+  export function decodeText(bytes: ArrayBuffer | Uint8Array | null): string | null;
+
   export interface FoliateManifestItem {
     id: string;
     href: string;

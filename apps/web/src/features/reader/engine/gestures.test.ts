@@ -17,20 +17,31 @@ describe('tap zones', () => {
   it('flowing books: a tap on text near the edge is a word, not a page turn', () => {
     expect(tap(50, { onText: true })).toBe('content');
     expect(tap(990, { onText: true })).toBe('content');
-    // Picture books turn the page wherever the tap lands.
-    expect(tap(990, { layout: 'fixed', onText: true })).toBe('next');
   });
 
-  it('picture books: a tap anywhere turns the page (left half back, right half forward)', () => {
+  it('picture books, "Tap words" off: only the outer edges turn; a tap on a word does nothing', () => {
     expect(tap(100, { layout: 'fixed' })).toBe('prev');
-    expect(tap(499, { layout: 'fixed' })).toBe('prev');
-    expect(tap(500, { layout: 'fixed' })).toBe('next');
+    expect(tap(149, { layout: 'fixed', onText: true })).toBe('prev');
     expect(tap(900, { layout: 'fixed' })).toBe('next');
+    // The middle of either page — a word on the right-hand page too — never turns the page
+    // and never opens a word card.
+    expect(tap(400, { layout: 'fixed' })).toBe('none');
+    expect(tap(700, { layout: 'fixed', onText: true })).toBe('none');
+    expect(tap(850, { layout: 'fixed', onText: true })).toBe('none');
   });
 
-  it('word mode and long presses reach the words', () => {
-    expect(tap(100, { layout: 'fixed', wordMode: true })).toBe('content');
+  it('picture books, "Tap words" on: a tap on a word looks it up, edges off the text turn', () => {
+    const on = { layout: 'fixed', wordMode: true } as const;
+    expect(tap(700, { ...on, onText: true })).toBe('content');
+    expect(tap(980, { ...on, onText: true })).toBe('content');
+    expect(tap(500, on)).toBe('content');
+    expect(tap(20, on)).toBe('prev');
+    expect(tap(980, on)).toBe('next');
+  });
+
+  it('long presses reach the words', () => {
     expect(tap(900, { layout: 'fixed', longPress: true })).toBe('content');
+    expect(tap(500, { layout: 'fixed', longPress: true })).toBe('content');
     expect(tap(10, { longPress: true })).toBe('content');
   });
 
@@ -38,6 +49,7 @@ describe('tap zones', () => {
     expect(tap(50, { rtl: true })).toBe('next');
     expect(tap(950, { rtl: true })).toBe('prev');
     expect(tap(900, { layout: 'fixed', rtl: true })).toBe('prev');
+    expect(tap(100, { layout: 'fixed', rtl: true })).toBe('next');
   });
 });
 

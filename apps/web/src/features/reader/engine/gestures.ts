@@ -1,9 +1,11 @@
 /**
  * Page turning by tap zones and swipes (pure decisions; the engines feed them pointer events).
  *
- * - Fixed-layout picture books: a tap anywhere turns the page (left half back, right half
- *   forward) — small children tap the page to go on. Words are reached by a long press, or by
- *   switching on "word mode" (then taps go to the words: dictionary, read-along tap-to-hear).
+ * - Fixed-layout picture books: only the outer 15 % of each side turns the page, so a tap means
+ *   the same thing wherever the words are (a word on the right-hand page never turns it). With
+ *   "Tap words" off a tap in the middle does nothing; with it on, a tap on a word goes to the
+ *   words (dictionary, read-along tap-to-hear) and the edges turn only off the text. A long
+ *   press always goes to the words.
  * - Reflowable books and PDFs: a tap in the outer 15 % of each side that is not on text turns
  *   the page; a tap on text (and anywhere in the middle) goes to the words. A long press always
  *   goes to the words.
@@ -12,13 +14,14 @@
  */
 
 export type TapZoneLayout = 'fixed' | 'flow';
-export type TapAction = 'prev' | 'next' | 'content';
+/** `none`: the tap means nothing (picture books with "Tap words" off, away from the edges). */
+export type TapAction = 'prev' | 'next' | 'content' | 'none';
 
 /** Press longer than this (ms) without moving is a long press. */
 export const LONG_PRESS_MS = 450;
 /** Movement (px) under which a press is still a tap. */
 export const TAP_SLOP_PX = 10;
-/** Share of the width at each edge that turns pages in flowing layouts. */
+/** Share of the reading area's width at each edge that turns pages. */
 export const EDGE_ZONE = 0.15;
 
 export interface TapInput {
@@ -45,11 +48,11 @@ export function tapAction({
   if (longPress) return 'content';
   if (width <= 0) return 'content';
   const f = x / width;
-  let side: 'left' | 'right' | null;
-  if (layout === 'fixed') side = wordMode ? null : f < 0.5 ? 'left' : 'right';
-  else if (onText) side = null;
-  else side = f < EDGE_ZONE ? 'left' : f > 1 - EDGE_ZONE ? 'right' : null;
-  if (side === null) return 'content';
+  const edge = f < EDGE_ZONE ? 'left' : f > 1 - EDGE_ZONE ? 'right' : null;
+  // Picture books without "Tap words": the edges turn, the rest of the page is for looking.
+  const wordsFirst = layout === 'flow' || wordMode;
+  const side = wordsFirst && onText ? null : edge;
+  if (side === null) return wordsFirst ? 'content' : 'none';
   const forward = rtl ? 'left' : 'right';
   return side === forward ? 'next' : 'prev';
 }

@@ -5,9 +5,8 @@ import {
   pageListPage,
   pagePosition,
   parsePagePosition,
-  progressionPage,
-  screenStep,
   sectionPage,
+  textPlacePage,
   virtualPage,
   wordsBefore,
 } from './pagination.ts';
@@ -59,80 +58,56 @@ describe('virtual pages (spec §9: 500 words a page)', () => {
   });
 });
 
-describe('progression pages (screens as the reader turns them)', () => {
-  it('is exact when every chapter has been laid out', () => {
-    const known = new Map([
-      [0, 1],
-      [1, 3],
-      [2, 2],
-    ]);
+describe('page numbers of a place in the text (stable on every screen)', () => {
+  // The server's word counts of a book with a title page, two chapters and a note (2,610 words).
+  const sectionWords = [10, 1200, 1300, 100];
+  const place = (index: number, before: number, docWords: number, extra = {}) =>
+    textPlacePage({ sectionWords, index, wordsBefore: before, docWords, pageSize: 500, ...extra });
+
+  it('numbers the virtual page of the first word on screen, of pages cut once per book', () => {
+    expect(place(0, 0, 10)).toEqual({ page: 0, pageCount: 6, fraction: 0 });
+    // Word 489 of the book (10 + 479) is on page 1; word 500 on page 2.
+    expect(place(1, 479, 1200).page).toBe(0);
+    expect(place(1, 490, 1200).page).toBe(1);
+    expect(place(2, 0, 1300)).toEqual({ page: 2, pageCount: 6, fraction: 1210 / 2610 });
+    expect(place(3, 99, 100).page).toBe(5);
+  });
+
+  it('gives a place the same number whatever text size or window cut the screens', () => {
+    // Screens of 180 words (big text, phone) and of 430 words (small text, desktop) through
+    // chapter 1: wherever two screens start at the same word, they show the same page.
+    const seen = new Map<number, number>();
+    for (const perScreen of [180, 430, 90]) {
+      for (let at = 0; at < 1200; at += perScreen) {
+        const r = place(1, at, 1200);
+        expect(r.pageCount).toBe(6);
+        if (seen.has(at)) expect(r.page).toBe(seen.get(at));
+        seen.set(at, r.page);
+        expect(r.page).toBe(Math.floor((10 + at) / 500));
+      }
+    }
+  });
+
+  it('scales the words counted on screen to the book’s counts (other counting rules)', () => {
+    // The rendered chapter counts 600 words where the importer counted 1,200: halfway is halfway.
+    expect(place(1, 300, 600)).toEqual(place(1, 600, 1200));
+    // Never beyond its own section, and a section counted empty on screen is at its start.
+    expect(place(1, 900, 600).page).toBe(place(2, 0, 1300).page);
+    expect(place(1, 10, 0).page).toBe(0);
+  });
+
+  it('is the first page at the start and the last page only at the end of the book', () => {
+    expect(place(1, 300, 1200, { atStart: true })).toEqual({ page: 0, pageCount: 6, fraction: 0 });
+    const end = place(3, 10, 100, { atEnd: true });
+    expect(end).toEqual({ page: 5, pageCount: 6, fraction: 1 });
+    // The screen before the last one does not reach the last page yet.
+    expect(place(2, 1000, 1300).page).toBe(4);
+  });
+
+  it('has one page for a book without words', () => {
     expect(
-      progressionPage({
-        sectionWords: [10, 900, 600],
-        knownPages: known,
-        index: 1,
-        pageInSection: 2,
-      }),
-    ).toEqual({ page: 3, pageCount: 6 });
-  });
-
-  it('estimates chapters not laid out yet from the words per screen of full chapters', () => {
-    // Chapter 1 filled 4 screens with 800 words: 200 words a screen.
-    const known = new Map([
-      [0, 1],
-      [1, 4],
-    ]);
-    const r = progressionPage({
-      sectionWords: [12, 800, 1000, 410],
-      knownPages: known,
-      index: 1,
-      pageInSection: 0,
-    });
-    // 1 + 4 + ceil(1000/200)=5 + ceil(410/200)=3
-    expect(r).toEqual({ page: 1, pageCount: 13 });
-  });
-
-  it('does not judge screen size by a short title page (uses the fallback until a chapter fills screens)', () => {
-    const r = progressionPage({
-      sectionWords: [10, 1000, 1000],
-      knownPages: new Map([[0, 1]]),
-      index: 0,
-      pageInSection: 0,
-      fallbackWordsPerPage: 250,
-    });
-    expect(r).toEqual({ page: 0, pageCount: 9 });
-  });
-
-  it('skips sections outside the reading order and keeps the page inside the book', () => {
-    const r = progressionPage({
-      sectionWords: [null, 300, null, 300],
-      knownPages: new Map([[1, 2]]),
-      index: 3,
-      pageInSection: 9,
-    });
-    expect(r).toEqual({ page: 3, pageCount: 4 });
-  });
-});
-
-describe('screen steps (screens turned one by one count exactly)', () => {
-  const at = (index: number, pageInSection: number, textPages = 4) => ({
-    index,
-    pageInSection,
-    textPages,
-  });
-  it('is +1 / -1 for the next / previous screen, across chapter ends too', () => {
-    expect(screenStep(at(2, 1), at(2, 2))).toBe(1);
-    expect(screenStep(at(2, 2), at(2, 1))).toBe(-1);
-    expect(screenStep(at(2, 3), at(3, 0, 6))).toBe(1);
-    expect(screenStep(at(3, 0, 6), at(2, 3))).toBe(-1);
-  });
-
-  it('is 0 for jumps', () => {
-    expect(screenStep(at(2, 1), at(2, 3))).toBe(0);
-    expect(screenStep(at(2, 1), at(3, 0))).toBe(0);
-    expect(screenStep(at(2, 3), at(5, 0))).toBe(1);
-    expect(screenStep(at(5, 2), at(2, 3))).toBe(0);
-    expect(screenStep(at(2, 2), at(2, 2))).toBe(0);
+      textPlacePage({ sectionWords: [0, 0], index: 1, wordsBefore: 0, docWords: 0, pageSize: 500 }),
+    ).toEqual({ page: 0, pageCount: 1, fraction: 0 });
   });
 });
 

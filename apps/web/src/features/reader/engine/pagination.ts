@@ -1,13 +1,13 @@
 /**
  * Page numbers of spec §2/§3 "Reader pagination", as pure functions the engines share.
  *
- * Two page systems (browser value "reader page system", default "progression"):
- * - `progression`: pages as the reader turns them on this screen — one screen of a reflowable
- *   book, one page of a fixed-layout book or PDF. Screens of chapters not laid out yet are
- *   estimated from their word counts with the pages-per-word of the chapters already laid out.
- * - `publisher`: the book's own pagination type — `pageList` (the publisher's page list, e.g. the
- *   print edition's page numbers), `virtual` (one page per `pageSize` words, spec §9: 500) or
- *   `sections` (one page per spine item).
+ * Page numbers never depend on the screen (docs/decisions/020-stable-page-numbers.md). Two page
+ * systems (browser value "reader page system", default "progression"):
+ * - `progression`: reflowable books count virtual pages of `pageSize` words (spec §9: 500), cut
+ *   once per book from the server's word counts of its sections; a text-size change, another
+ *   window or device, or a reopening never changes the number of a place in the text.
+ * - `publisher`: the publisher's page list (`pageList`, e.g. the print edition's page numbers)
+ *   when the book has one, else the same virtual pages.
  * Fixed-layout books and PDFs have one page per spine item / PDF page in both systems.
  */
 
@@ -89,84 +89,47 @@ export function virtualPage(wordsRead: number, totalWords: number, pageSize: num
   return { page, pageCount };
 }
 
-export interface ProgressionInput {
-  /** Words of every section; `null` for sections left out of the reading order (linear="no"). */
-  sectionWords: readonly (number | null)[];
-  /** Screen pages of the sections already laid out on this screen (by index). */
-  knownPages: ReadonlyMap<number, number>;
-  /** The section on screen and the 0-based screen page inside it. */
+export interface TextPlaceInput {
+  /**
+   * Words of every section (spine order) as the server counted them once for the book
+   * (`BookContent.sections`): the virtual pages are cut from these, never from screens.
+   */
+  sectionWords: readonly number[];
+  /** The section on screen, and the words before its first word on screen / in all of it, as
+   * counted in the rendered document (scaled to the server's count of the section). */
   index: number;
-  pageInSection: number;
-  /** Words a screen holds before any chapter filled a screen (default 250). */
-  fallbackWordsPerPage?: number;
+  wordsBefore: number;
+  docWords: number;
+  /** Words per virtual page (spec §9: 500). */
+  pageSize: number;
+  /** The first / last screen of the book is on screen. */
+  atStart?: boolean;
+  atEnd?: boolean;
 }
 
 /**
- * Screen pages through the whole book: exact for chapters laid out, estimated for the others
- * from their words at the words-per-screen measured on chapters that filled more than one
- * screen (a short title page says nothing about how much text a screen holds).
+ * The virtual page (spec §2/§9: pages of `pageSize` words) of the first word on screen, and how
+ * far through the book's words it is. The pages are cut from the book's word counts, so a place
+ * in the text has the same "Page N of M" on every device, text size, window size and reopening;
+ * the last page is shown only on the last screen, the first on the first.
  */
-export function progressionPage(input: ProgressionInput): PageNumber {
-  const { sectionWords, knownPages, index, pageInSection } = input;
-  let knownWords = 0;
-  let knownCount = 0;
-  for (const [i, pages] of knownPages) {
-    const w = sectionWords[i];
-    if (w && w > 0 && pages >= 2) {
-      knownWords += w;
-      knownCount += pages;
-    }
-  }
-  const fallback = Math.max(1, input.fallbackWordsPerPage ?? 250);
-  const perWord = knownWords > 0 ? knownCount / knownWords : 1 / fallback;
-  const pagesOf = (i: number): number => {
-    const w = sectionWords[i];
-    if (w === null || w === undefined) return 0;
-    const known = knownPages.get(i);
-    if (known !== undefined) return Math.max(1, known);
-    if (perWord > 0 && w > 0) return Math.max(1, Math.ceil(w * perWord));
-    return 1;
-  };
+export function textPlacePage(input: TextPlaceInput): PageNumber & { fraction: number } {
+  const words = input.sectionWords.map((w) => Math.max(0, Number.isFinite(w) ? w : 0));
+  const total = words.reduce((a, b) => a + b, 0);
+  const size = Math.max(1, Math.floor(input.pageSize));
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  if (input.atEnd) return { page: pageCount - 1, pageCount, fraction: 1 };
+  if (input.atStart || total === 0) return { page: 0, pageCount, fraction: 0 };
   let before = 0;
-  let total = 0;
-  for (let i = 0; i < sectionWords.length; i++) {
-    const p = pagesOf(i);
-    if (i < index) before += p;
-    total += p;
-  }
-  const here = Math.max(1, pagesOf(index));
-  const page = before + Math.min(Math.max(0, pageInSection), here - 1);
-  return { page, pageCount: Math.max(total, page + 1) };
-}
-
-export interface ScreenPlace {
-  /** Section index and the 0-based screen inside it, of how many. */
-  index: number;
-  pageInSection: number;
-  textPages: number;
-}
-
-/**
- * One screen forward (+1), back (-1), or a jump (0) from `from` to `to`: the next or previous
- * screen of a chapter, or the first screen of the next chapter after the last of this one (and
- * back). Screens turned one by one are then counted exactly, whatever the estimate says.
- */
-export function screenStep(from: ScreenPlace, to: ScreenPlace): -1 | 0 | 1 {
-  if (from.index === to.index) {
-    const d = to.pageInSection - from.pageInSection;
-    return d === 1 ? 1 : d === -1 ? -1 : 0;
-  }
-  if (
-    to.index > from.index &&
-    to.pageInSection === 0 &&
-    from.pageInSection === from.textPages - 1
-  ) {
-    return 1;
-  }
-  if (to.index < from.index && from.pageInSection === 0 && to.pageInSection === to.textPages - 1) {
-    return -1;
-  }
-  return 0;
+  for (let i = 0; i < input.index && i < words.length; i++) before += words[i]!;
+  const own = words[input.index] ?? 0;
+  const within =
+    input.docWords > 0
+      ? Math.min(own, Math.round((Math.max(0, input.wordsBefore) / input.docWords) * own))
+      : 0;
+  const at = before + within;
+  const { page } = virtualPage(at, total, size);
+  return { page, pageCount, fraction: Math.min(1, at / total) };
 }
 
 /** A page-list entry matched by index, for the `pageList` type. */

@@ -46,6 +46,11 @@ export interface ReaderEngine {
   resolveHref(href: string, base: string): string;
   /** Sections currently on screen. */
   visible(): RenderedSection[];
+  /**
+   * The text on screen of a reflowable book (a range in the first visible section's document),
+   * to tell what comes after the screen; fixed layouts show whole sections and may omit it.
+   */
+  textOnScreen?(): Range | null;
   /** Bring the section (and element `#fragment`, if given) on screen. */
   goTo(href: string): Promise<void>;
   next(): Promise<void>;

@@ -74,7 +74,7 @@ export function useReaderEngine(opts: Options): UseReaderEngine {
         } else markTurnEnd();
         setLocation(loc);
       });
-      await handle.start(o.start?.position ?? null, o.start?.page ?? null);
+      await handle.start(o.start?.position ?? null);
       if (cancelled) return;
       setEngine(handle);
       setStatus('ready');

@@ -26,6 +26,7 @@ function manifest(overrides: Partial<BookContent> = {}): BookContent {
     fileUrl: '/api/books/file/7d1c1c62-9a55-4b8e-a7a5-0c0f3f2b9a11',
     fileSize: 1000,
     pages: [],
+    sections: [],
     progress: { status: 'NOT_STARTED', location: null, completedAt: null, updatedAt: null },
     ...overrides,
   };

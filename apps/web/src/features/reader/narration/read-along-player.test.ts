@@ -408,4 +408,86 @@ describe('ReadAlongPlayer', () => {
     expect(active()).toEqual(['0:s3']);
     expect(a.paused).toBe(false);
   });
+
+  it('Play on a chapter without narration goes to the first narrated passage, through a relayout', async () => {
+    const init: FakeEngineInit = {
+      kind: 'epub-reflowable',
+      sections: [
+        { href: 'OPS/ch1.xhtml', body: wordsBody([['q1', 'Quiet.']]) },
+        {
+          href: 'OPS/ch2.xhtml',
+          body: wordsBody([
+            ['s1', 'One.'],
+            ['s2', 'Two.'],
+          ]),
+          smil: 'OPS/ch2.smil',
+        },
+      ],
+      files: {
+        'OPS/ch2.smil': smilFile('ch2.xhtml', 'ch2.mp3', [
+          ['s1', '0s', '1s'],
+          ['s2', '1s', '2s'],
+        ]),
+        'OPS/ch2.mp3': audioFile('OPS/ch2.mp3'),
+      },
+    };
+    const { engine, frames, audios, player, active } = await setup(init);
+    engine.show(0);
+    const playing = player.play();
+    // The narration bar appears and the book is laid out again while the audio loads: the same
+    // screen, not a page the child turned.
+    engine.show(0);
+    await playing;
+    await flush();
+    expect(engine.calls).toEqual(['goTo OPS/ch2.xhtml#s1']);
+    expect(player.getState().status).toBe('playing');
+    const a = audios.get('OPS/ch2.mp3')!;
+    expect(a.paused).toBe(false);
+    a.currentTime = 1.2;
+    frames.run();
+    expect(active()).toEqual(['1:s2']);
+  });
+
+  it('Play further into a chapter reads the next narrated passage after the screen, not the first', async () => {
+    const init: FakeEngineInit = {
+      kind: 'epub-reflowable',
+      sections: [
+        {
+          href: 'OPS/ch1.xhtml',
+          body: wordsBody([
+            ['s1', 'Sung.'],
+            ['q1', 'Quiet.'],
+            ['s2', 'Sung again.'],
+          ]),
+          smil: 'OPS/ch1.smil',
+        },
+      ],
+      screens: [[0], [0], [0]],
+      files: {
+        'OPS/ch1.smil': smilFile('ch1.xhtml', 'ch1.mp3', [
+          ['s1', '0s', '1s'],
+          ['s2', '1s', '2s'],
+        ]),
+        'OPS/ch1.mp3': audioFile('OPS/ch1.mp3'),
+      },
+    };
+    let engineRef: FakeEngine | null = null;
+    // Screen 0 shows s1, screen 1 the quiet paragraph, screen 2 s2.
+    const onScreen = [new Set(['s1']), new Set(['q1']), new Set(['s2'])];
+    const { engine, player } = await setup(init, {
+      isOnScreen: (el) => onScreen[engineRef!.screen]!.has(el.id),
+    });
+    engineRef = engine;
+    engine.show(1);
+    const doc = engine.docs[0]!;
+    const range = doc.createRange();
+    range.selectNodeContents(doc.getElementById('q1')!);
+    engine.range = range;
+    await player.play();
+    await flush();
+    // Forward to s2 (par 1), never back to s1 before the screen.
+    expect(player.getState().activePar).toBe(1);
+    expect(engine.calls).toEqual(['next']);
+    expect(player.getState().status).toBe('playing');
+  });
 });

@@ -76,6 +76,8 @@ export class ReadAlongPlayer extends StateStore<ReadAlongState> implements Narra
   #frame: number | null = null;
   #highlighted: Element | null = null;
   #turning = false;
+  /** Token of a start still loading its audio (relayouts meanwhile are not the child's turns). */
+  #startingToken = -1;
   #retriedTurnFor = -1;
   #token = 0;
   #destroyed = false;
@@ -201,6 +203,7 @@ export class ReadAlongPlayer extends StateStore<ReadAlongState> implements Narra
     const token = ++this.#token;
     const par = this.#timeline.pars[index]!;
     this.#stopLoop();
+    this.#startingToken = token;
     this.update({ status: 'playing', error: null });
     let audio: AudioLike;
     try {
@@ -212,6 +215,7 @@ export class ReadAlongPlayer extends StateStore<ReadAlongState> implements Narra
       return;
     }
     if (token !== this.#token || this.#destroyed) return;
+    this.#startingToken = -1;
     if (this.#audio && this.#audio !== audio) this.#audio.pause();
     this.#audio = audio;
     this.#run = this.#timeline.runOf[index]!;
@@ -375,7 +379,9 @@ export class ReadAlongPlayer extends StateStore<ReadAlongState> implements Narra
     if (this.#destroyed) return;
     this.#visible = e.sections;
     this.#ensureHighlight();
-    if (this.#turning) return;
+    // Our own turn, or a relayout while the audio of a start still loads (the narration bar
+    // appearing resizes the book): not the child turning the page.
+    if (this.#turning || this.#startingToken === this.#token) return;
     const { status } = this.getState();
     const current = this.#current;
     if (current >= 0 && this.#parOnScreen(current)) {
@@ -424,9 +430,29 @@ export class ReadAlongPlayer extends StateStore<ReadAlongState> implements Narra
     return -1;
   }
 
+  /**
+   * The first par after the screen: in a later section, or (reflowable books) further on in a
+   * section on screen — after the text on screen, not before it.
+   */
   #firstParAfterScreen(): number {
-    const last = Math.max(-1, ...this.#visible.map((s) => s.index));
-    return this.#timeline.pars.find((p) => p.sectionIndex > last)?.index ?? -1;
+    const visible = new Set(this.#visible.map((s) => s.index));
+    const last = Math.max(-1, ...visible);
+    const range = this.#engine.textOnScreen?.() ?? null;
+    for (const p of this.#timeline.pars) {
+      if (p.sectionIndex > last) return p.index;
+      if (range && visible.has(p.sectionIndex) && this.#isAfter(p.index, range)) return p.index;
+    }
+    return -1;
+  }
+
+  #isAfter(i: number, range: Range): boolean {
+    const el = this.#elementFor(i);
+    if (!el || el.ownerDocument !== range.startContainer.ownerDocument) return false;
+    try {
+      return range.comparePoint(el, 0) > 0;
+    } catch {
+      return false;
+    }
   }
 
   // ---- highlight ----

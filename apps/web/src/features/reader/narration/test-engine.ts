@@ -29,6 +29,8 @@ export class FakeEngine implements ReaderEngine {
   readonly calls: string[] = [];
   readonly loaded: string[] = [];
   screen = -1;
+  /** What `textOnScreen` answers (reflowable tests set it). */
+  range: Range | null = null;
   #relocate = new Set<(e: RelocateEvent) => void>();
   #tap = new Set<Parameters<ReaderEngine['onTap']>[0]>();
 
@@ -102,6 +104,10 @@ export class FakeEngine implements ReaderEngine {
     const screen = this.screens.findIndex((s) => s.includes(index));
     if (screen >= 0) this.show(screen);
     return Promise.resolve();
+  }
+
+  textOnScreen(): Range | null {
+    return this.range;
   }
 
   next(): Promise<void> {

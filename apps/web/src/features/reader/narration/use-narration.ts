@@ -36,6 +36,12 @@ export interface Narration {
   mode: NarrationMode;
   /** The media overlays are still loading. */
   loading: boolean;
+  /**
+   * A narration bar will show once the book is open (the browser can speak, so read-to-me or
+   * read-along): its room is kept from the start, so the book is not laid out again when the bar
+   * appears (that moved a reopened book's first word on screen, and its page number).
+   */
+  reserved?: boolean;
   status: NarrationStatus;
   playing: boolean;
   error: string | null;
@@ -273,6 +279,7 @@ export function useNarration(
   return {
     mode,
     loading,
+    reserved: mode !== 'none' || (!engine && !!speech),
     status: state.status,
     playing,
     error: state.error,

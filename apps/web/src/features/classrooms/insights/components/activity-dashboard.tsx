@@ -1,0 +1,163 @@
+import { StatTiles } from '../../../../components/ui/stat-tiles.tsx';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Printer } from 'lucide-react';
+import { href } from '@pagebird/contract';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { Skeleton } from '../../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { browserTimeZone } from '../../../../lib/time-zone.ts';
+import { MinutesChart } from '../../../family/insights/index.ts';
+import { useTeacherActivity } from '../api/activity.ts';
+import { ClassBooks } from './class-dashboard.tsx';
+import { dayLabel, printPart } from './format.ts';
+import { RangeControl } from './range-control.tsx';
+import styles from './insights.module.css';
+
+/** The educator home's activity dashboard: reading across all the educator's classes. */
+export function TeacherActivitySection() {
+  const { t } = useTranslation();
+  const tz = useMemo(() => browserTimeZone(), []);
+  const [days, setDays] = useState(30);
+  const q = useTeacherActivity(days, tz);
+
+  return (
+    <section
+      aria-labelledby="teacher-activity-title"
+      className={styles.section}
+      data-print-part="activity"
+      data-testid="teacher-activity"
+    >
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id="teacher-activity-title" className={styles.sectionTitle}>
+            {t('classInsights.activity.title')}
+          </h2>
+          <p className={styles.muted}>
+            {q.data
+              ? t('classInsights.periodLabel', {
+                  from: dayLabel(q.data.from),
+                  to: dayLabel(q.data.to),
+                })
+              : t('classInsights.activity.intro')}
+          </p>
+        </div>
+        <div className={`${styles.headActions} ${styles.noPrint}`}>
+          <RangeControl days={days} onChange={setDays} />
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Printer size={16} aria-hidden="true" />}
+            onClick={() => printPart('activity')}
+          >
+            {t('classInsights.classDashboard.print')}
+          </Button>
+        </div>
+      </div>
+      {q.isPending ? (
+        <Skeleton height={240} radius={16} />
+      ) : q.isError ? (
+        <Card className={styles.card}>
+          <p role="alert">
+            {t('classInsights.loadFailed')} {errorMessage(q.error)}
+          </p>
+        </Card>
+      ) : q.data.classes.length === 0 ? (
+        <p className={styles.muted}>{t('classInsights.activity.noClasses')}</p>
+      ) : (
+        <div className={styles.stack}>
+          <StatTiles
+            tiles={
+              [
+                ['students', t('classInsights.totals.students'), q.data.totals.students],
+                [
+                  'activeStudents',
+                  t('classInsights.totals.activeStudents'),
+                  q.data.totals.activeStudents,
+                ],
+                ['minutesRead', t('classInsights.totals.minutesRead'), q.data.totals.minutesRead],
+                [
+                  'booksFinished',
+                  t('classInsights.totals.booksFinished'),
+                  q.data.totals.booksFinished,
+                ],
+                [
+                  'quizAverage',
+                  t('classInsights.totals.quizAverage'),
+                  q.data.totals.quizAverage === null
+                    ? t('classInsights.none')
+                    : `${q.data.totals.quizAverage}%`,
+                ],
+              ] as const
+            }
+          />
+          <div className={`${styles.charts} ${styles.chartsPair}`}>
+            <Card className={styles.card}>
+              <h3 className={styles.cardTitle}>{t('classInsights.activity.chartTitle')}</h3>
+              <MinutesChart
+                data={q.data.minutesPerDay}
+                label={t('classInsights.activity.chartLabel')}
+                minutesLabel={t('classInsights.minutes')}
+              />
+            </Card>
+            <Card className={styles.card}>
+              <h3 className={styles.cardTitle}>{t('classInsights.activity.classesTitle')}</h3>
+              <div className={styles.tableWrap}>
+                <table className={styles.table} data-testid="activity-classes-table">
+                  <caption className={styles.visuallyHidden}>
+                    {t('classInsights.activity.classesCaption')}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('classInsights.activity.columns.name')}</th>
+                      <th scope="col" className={styles.num}>
+                        {t('classInsights.activity.columns.active')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('classInsights.activity.columns.minutes')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('classInsights.activity.columns.finished')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('classInsights.activity.columns.quizAverage')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {q.data.classes.map((c) => (
+                      <tr key={c.id}>
+                        <th scope="row">
+                          <Link to={href('classroom', { classId: c.id })}>{c.name}</Link>
+                          {c.archived ? (
+                            <span className={styles.muted}>
+                              {' '}
+                              ({t('classInsights.activity.archived')})
+                            </span>
+                          ) : null}
+                        </th>
+                        <td className={styles.num}>
+                          {c.totals.activeStudents}/{c.totals.students}
+                        </td>
+                        <td className={styles.num}>{c.totals.minutesRead}</td>
+                        <td className={styles.num}>{c.totals.booksFinished}</td>
+                        <td className={styles.num}>
+                          {c.totals.quizAverage === null
+                            ? t('classInsights.none')
+                            : `${c.totals.quizAverage}%`}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Card>
+          </div>
+          <ClassBooks classId={undefined} days={days} tz={tz} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** Ask Pagebird (issue 14 item 1): the kid-safe book companion: texts of this part (spec texts come from MESSAGES / the contract). */
+export const companionEn = {
+  title: 'Ask Pagebird',
+  intro: 'Tell me what you like and I will find books for you!',
+  hello: 'Hi {{name}}! I’m Pagebird. What kind of book are you looking for?',
+  helloNoName: 'Hi! I’m Pagebird. What kind of book are you looking for?',
+  tryThese: 'Try asking',
+  inputLabel: 'Ask Pagebird a question',
+  placeholder: 'Funny books about dragons…',
+  send: 'Ask',
+  typing: 'Pagebird is thinking…',
+  you: 'You',
+  pagebird: 'Pagebird',
+  chatLog: 'Chat with Pagebird',
+  remaining_one: 'You can ask {{count}} more question today.',
+  remaining_other: 'You can ask {{count}} more questions today.',
+  comeBack: 'Come back tomorrow for more questions!',
+  books: 'Books for you',
+  nextIdeas: 'Ask me next',
+  thumbUp: 'I like {{title}}',
+  thumbDown: 'Not for me: {{title}}',
+  thanks: 'Thanks for telling me!',
+  madeByAi: 'Written by Pagebird’s AI helper',
+  off: {
+    title: 'Ask Pagebird is resting',
+    FEATURE_OFF: 'Ask Pagebird is not available right now. You can still search and browse books!',
+    EDUCATOR_SWITCHED_OFF:
+      'Your teacher has switched Ask Pagebird off. You can still search and browse books!',
+    browse: 'Browse books',
+  },
+  error: 'Oops! I could not answer just now. Please try again.',
+  moreBooks: 'More books to explore',
+} as const;
