@@ -52,6 +52,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE_URL,
+    // Pages run without their decorative loops (the app honours prefers-reduced-motion): endless
+    // CSS animations kept two headless Chromiums busy painting and slowed every check on a 2-core
+    // machine. PAGEBIRD_E2E_MOTION=1 runs with motion.
+    reducedMotion: process.env.PAGEBIRD_E2E_MOTION ? 'no-preference' : 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,

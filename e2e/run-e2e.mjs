@@ -36,7 +36,8 @@ if (!executable(chromium)) {
   process.exit(0);
 }
 
-const webDist = join(here, '..', 'apps', 'web', 'dist');
+// A build of one's own (PAGEBIRD_E2E_WEB_DIST) is served when given, else apps/web/dist.
+const webDist = process.env.PAGEBIRD_E2E_WEB_DIST || join(here, '..', 'apps', 'web', 'dist');
 if (!existsSync(join(webDist, 'index.html'))) {
   console.error(
     `e2e: no web build in ${webDist}; run "npm run build" first (npm run test:e2e does)`,

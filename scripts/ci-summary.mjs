@@ -3,8 +3,16 @@
 // run against the machine's PostgreSQL, print ONE last line `N passed, N failed` and exit non-zero
 // when anything failed.
 //   node scripts/ci-summary.mjs --npm-test-line "<line>" --npm-test-code <n> \
-//        --vitest-json <file> --vitest-code <n> [--label <name>]
-import { formatTotals, parseTotalsLine, readJson, sumTotals, vitestTotals } from './lib/totals.mjs';
+//        --vitest-json <file> --vitest-code <n> [--label <name>] [--failed-file <npm test log>]
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  formatTotals,
+  parseTotalsLine,
+  readJson,
+  sumTotals,
+  vitestFailures,
+  vitestTotals,
+} from './lib/totals.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => {
@@ -24,7 +32,15 @@ if (!npmTotals) {
 }
 
 const pgCode = Number(opt('vitest-code') ?? 1);
-const pgTotals = vitestTotals(readJson(opt('vitest-json')), pgCode);
+const pgReport = readJson(opt('vitest-json'));
+const pgTotals = vitestTotals(pgReport, pgCode);
+// The failed tests by name: those `npm test` printed (--failed-file), then the server suite's.
+const failedFile = opt('failed-file');
+const failedLines = failedFile && existsSync(failedFile) ? readFileSync(failedFile, 'utf8') : '';
+for (const line of failedLines.split('\n').filter((l) => l.startsWith('FAILED: '))) {
+  console.log(line);
+}
+for (const f of vitestFailures(pgReport)) console.log(`FAILED (server suite on PostgreSQL): ${f}`);
 const label = opt('label') ?? 'server suite on PostgreSQL service';
 
 console.log(`npm test: ${formatTotals(npmTotals)}`);

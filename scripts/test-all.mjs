@@ -10,9 +10,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   formatTotals,
+  playwrightFailures,
   playwrightTotals,
   readJson,
   sumTotals,
+  vitestFailures,
   vitestTotals,
 } from './lib/totals.mjs';
 
@@ -57,8 +59,10 @@ const vitestCode = await run(process.execPath, [
   '--reporter=json',
   `--outputFile=${vitestJson}`,
 ]);
-const vt = vitestTotals(readJson(vitestJson), vitestCode);
+const vitestReport = readJson(vitestJson);
+const vt = vitestTotals(vitestReport, vitestCode);
 results.push({ name: 'vitest', ...vt });
+const failures = vitestFailures(vitestReport);
 
 // 2. Browser tests: build the web app, then Playwright (its JSON report goes to our temp file).
 banner('browser tests (playwright)');
@@ -84,7 +88,9 @@ if (!hasChromium && e2eCode === 0) {
     note: 'skipped: no Chromium',
   });
 } else {
-  results.push({ name: 'e2e', ...playwrightTotals(readJson(e2eJson), e2eCode) });
+  const e2eReport = readJson(e2eJson);
+  results.push({ name: 'e2e', ...playwrightTotals(e2eReport, e2eCode) });
+  failures.push(...playwrightFailures(e2eReport));
 }
 
 rmSync(tmp, { recursive: true, force: true });
@@ -93,6 +99,8 @@ banner('summary');
 for (const r of results) {
   console.log(`${r.name.padEnd(7)} ${formatTotals(r)}${r.note ? `  (${r.note})` : ''}`);
 }
+// One `FAILED: …` line per failed test, so a red run names what failed (CI repeats them).
+for (const f of failures) console.log(`FAILED: ${f}`);
 console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const total = sumTotals(results);
 console.log(formatTotals(total));

@@ -10,6 +10,8 @@ export const IPHONE_UA =
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-1' },
   parent: { email: 'parent@example.com', password: 'parent-demo-1', children: ['Mia', 'Leo'] },
+  /** The second demo family (billing seed); its children are used by no spec but the dashboard's. */
+  parent2: { email: 'parent2@example.com', password: 'parent-demo-2', children: ['Noah', 'Emma'] },
   teacher: { email: 'teacher@example.com', password: 'teacher-demo-1' },
   classCode: 'DEMO42',
   students: [

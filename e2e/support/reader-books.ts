@@ -112,11 +112,29 @@ export interface TestEpub {
   pages: TestPage[];
   /** Extra files in the package (e.g. a script file listed in the manifest). */
   extra?: { href: string; mediaType: string; data: string }[];
+  /**
+   * Encoding of the package document, the navigation and the pages (XML files declare it and
+   * start with a byte order mark); UTF-8 when not given.
+   */
+  encoding?: 'utf-16le' | 'utf-16be';
+}
+
+/** XML text in UTF-16 with a byte order mark, its declaration saying so. */
+function utf16(xml: string, endian: 'utf-16le' | 'utf-16be'): Uint8Array {
+  const text = xml.replace(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>/,
+    '<?xml version="1.0" encoding="UTF-16"?>',
+  );
+  const bytes = Buffer.from(`\ufeff${text}`, 'utf16le');
+  if (endian === 'utf-16be') bytes.swap16();
+  return new Uint8Array(bytes);
 }
 
 /** Pack an EPUB 3 (fixed layout: 800×600 pages paired into spreads after the cover). */
 export function packEpub(book: TestEpub): Uint8Array {
   const fixed = book.layout === 'fixed';
+  const encoding = book.encoding;
+  const xml = (text: string) => (encoding ? utf16(text, encoding) : strToU8(text));
   const files: Zippable = {
     mimetype: [strToU8('application/epub+zip'), { level: 0 }],
     'META-INF/container.xml': strToU8(
@@ -142,7 +160,7 @@ export function packEpub(book: TestEpub): Uint8Array {
     const style = fixed
       ? '<style>html,body{margin:0;width:800px;height:600px;overflow:hidden;position:relative;font-family:sans-serif}.text{position:absolute;left:40px;right:40px;bottom:40px;font-size:34px;background:rgba(255,255,255,.85);padding:12px;border-radius:12px}</style>'
       : '';
-    files[`OEBPS/page-${n}.xhtml`] = strToU8(
+    files[`OEBPS/page-${n}.xhtml`] = xml(
       `<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en"><head><title>${esc(book.title)} ${n}</title>${viewport}${style}${page.head ?? ''}</head><body>${img}${fixed ? `<div class="text">${page.body}</div>` : page.body}</body></html>`,
     );
     manifest.push(`<item id="p${n}" href="page-${n}.xhtml" media-type="application/xhtml+xml"/>`);
@@ -154,13 +172,13 @@ export function packEpub(book: TestEpub): Uint8Array {
     files[`OEBPS/${x.href}`] = strToU8(x.data);
     manifest.push(`<item id="x${manifest.length}" href="${x.href}" media-type="${x.mediaType}"/>`);
   }
-  files['OEBPS/nav.xhtml'] = strToU8(
+  files['OEBPS/nav.xhtml'] = xml(
     `<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Contents</title></head><body><nav epub:type="toc"><ol>${nav.join('')}</ol></nav></body></html>`,
   );
   const rendition = fixed
     ? '<meta property="rendition:layout">pre-paginated</meta><meta property="rendition:spread">landscape</meta>'
     : '';
-  files['OEBPS/content.opf'] = strToU8(
+  files['OEBPS/content.opf'] = xml(
     `<?xml version="1.0" encoding="UTF-8"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="en"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="uid">${esc(book.id)}</dc:identifier><dc:title>${esc(book.title)}</dc:title><dc:language>en</dc:language><dc:creator>Pagebird Tests</dc:creator><meta property="dcterms:modified">2026-01-01T00:00:00Z</meta>${rendition}</metadata><manifest>${manifest.join('')}</manifest><spine>${spine.join('')}</spine></package>`,
   );
   return zipSync(files, { level: 6 });

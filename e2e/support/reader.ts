@@ -110,3 +110,91 @@ export async function goToEnd(page: Page, max = 80): Promise<void> {
   }
   await expect(readerRoot(page)).toHaveAttribute('data-at-end', 'true');
 }
+
+/**
+ * Where the reader is: the page text, the place in the text (0..1 and the stored position), and
+ * whether the last / first screen and the finish button show — read at one instant.
+ */
+export async function readerPlace(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-reader-status]');
+    const buttons = Array.from(document.querySelectorAll('button'));
+    const prev = buttons.find((b) => b.getAttribute('aria-label') === 'Previous page');
+    return {
+      text: (document.querySelector('[data-testid="reader-page"]')?.textContent ?? '').trim(),
+      fraction: root?.getAttribute('data-fraction') ?? null,
+      position: root?.getAttribute('data-position') ?? null,
+      atEnd: root?.hasAttribute('data-at-end') ?? false,
+      atStart: !!prev?.disabled,
+      finish: buttons.filter((b) => b.textContent?.trim() === 'I finished the book!').length,
+    };
+  });
+}
+
+/**
+ * One screen forward or back with the arrow keys; waits until the reader shows another place
+ * (the page number of a reflowable book stays the same for several screens).
+ */
+export async function turnScreen(page: Page, dir: 'next' | 'prev'): Promise<void> {
+  const root = readerRoot(page);
+  const before = await root.getAttribute('data-position');
+  await page.keyboard.press(dir === 'next' ? 'ArrowRight' : 'ArrowLeft');
+  await expect(root).not.toHaveAttribute('data-position', before ?? '');
+  // A turn can settle in two steps (the renderer lays out the end of a chapter): wait until the
+  // place and the page number shown for it hold still.
+  const placeNow = () =>
+    page.evaluate(() => {
+      const r = document.querySelector('[data-reader-status]');
+      const label = document.querySelector('[data-testid="reader-page"]')?.textContent?.trim();
+      return `${r?.getAttribute('data-position')}|${r?.getAttribute('data-at-end')}|${label}`;
+    });
+  let last = await placeNow();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    const now = await placeNow();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/**
+ * A word of at least `minLetters` letters that is fully on screen in the reading area, away
+ * from its outer edges (page-turn zones), and its centre in page coordinates: the place a child
+ * taps to look the word up. Null when the screen shows no such word.
+ */
+export async function wordOnScreen(
+  page: Page,
+  frame: Frame,
+  minLetters = 4,
+): Promise<{ word: string; x: number; y: number } | null> {
+  const area = (await page.getByTestId('reader-book').boundingBox())!;
+  return frame.evaluate(
+    ({ area, minLetters }) => {
+      const fr = window.frameElement!.getBoundingClientRect();
+      const scale = fr.width / (window.frameElement as HTMLElement).offsetWidth || 1;
+      const left = area.x + area.width * 0.2;
+      const right = area.x + area.width * 0.8;
+      // A whole word of letters (not part of "Dot’s" or "ice-cream").
+      const word = new RegExp(`(?<![\\p{L}'’-])\\p{L}{${minLetters},}(?![\\p{L}'’-])`, 'gu');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        const text = t.nodeValue ?? '';
+        for (const m of text.matchAll(word)) {
+          const range = document.createRange();
+          range.setStart(t, m.index);
+          range.setEnd(t, m.index + m[0].length);
+          const rects = range.getClientRects();
+          if (rects.length !== 1) continue;
+          const r = rects[0]!;
+          const x = fr.left + (r.left + r.width / 2) * scale;
+          const y = fr.top + (r.top + r.height / 2) * scale;
+          if (x > left && x < right && y > area.y + 10 && y < area.y + area.height - 10) {
+            return { word: m[0], x, y };
+          }
+        }
+      }
+      return null;
+    },
+    { area, minLetters },
+  );
+}

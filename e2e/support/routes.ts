@@ -2,6 +2,7 @@ import {
   WEB_ROUTES,
   guardRoute,
   href,
+  Role,
   roleHome,
   type DeviceKind,
   type SessionView,
@@ -17,12 +18,27 @@ import {
  *   `roleHome(session)`, guarded again;
  * - `/app` renders "opening the app store" and 10 ms later goes to /desktop-usage (spec §2);
  * - `/students` lists the students of the device's current class code; with no class code
- *   stored on the device the app asks for one at /class-code (apps/web students.tsx).
+ *   stored on the device the app asks for one at /class-code (apps/web students.tsx);
+ * - a parent area opened by a parent without a recent parent gate (docs/decisions/022) → the
+ *   "Enter Account Password" prompt for that page, `/profile-select?redirect=<page>`; where the
+ *   device cannot open /profile-select but may open the page (phones and tablets on account
+ *   settings and manage subscription) → the page itself with the prompt open on it.
  */
+
+/** Parent areas behind the parent gate (apps/web app/guard.ts `PARENT_AREA_ROUTES`). */
+export const PARENT_AREA_ROUTES: readonly string[] = [
+  'onboarding',
+  'dashboard',
+  'dashboard-edit-child',
+  'account-settings',
+  'manage-subscription',
+];
 
 export interface DeviceState {
   /** A class code is stored on this device (pb.currentClassCode). */
   hasClassCode: boolean;
+  /** The parent's session passed the parent gate recently (the password was re-entered). */
+  parentGate?: boolean;
 }
 
 interface Compiled {
@@ -65,7 +81,11 @@ export interface Expected {
   chain: string[];
   /** True when the first decision was allow (the URL must stay). */
   stays: boolean;
+  /** The "Enter Account Password" prompt is open on the page itself (no parent gate, phone). */
+  parentGatePrompt?: boolean;
 }
+
+const profileSelectRoute = WEB_ROUTES.find((r) => r.name === 'profile-select')!;
 
 export function expectedOutcome(
   location: string,
@@ -89,6 +109,34 @@ export function expectedOutcome(
     if (decision.type === 'allow' && route.name === 'students' && !state.hasClassCode) {
       chain.push(`${loc} (allow, no class code → class-code)`);
       loc = href('class-code');
+      stays = false;
+      continue;
+    }
+    if (
+      decision.type === 'allow' &&
+      session?.role === Role.PARENT &&
+      PARENT_AREA_ROUTES.includes(route.name) &&
+      !state.parentGate
+    ) {
+      const profileSelect = guardRoute({
+        route: profileSelectRoute,
+        location: href('profile-select'),
+        session,
+        device,
+      });
+      if (profileSelect.type !== 'allow') {
+        chain.push(`${loc} (allow, no parent gate, no profile-select here → password prompt here)`);
+        return {
+          path: url.pathname,
+          params: Object.fromEntries(url.searchParams),
+          route,
+          chain,
+          stays,
+          parentGatePrompt: true,
+        };
+      }
+      chain.push(`${loc} (allow, no parent gate → password prompt)`);
+      loc = href('profile-select', {}, { redirect: url.pathname + url.search });
       stays = false;
       continue;
     }

@@ -226,6 +226,19 @@ const SAFE_BODIES: Record<string, unknown> = {
     timeZone: 'UTC',
   },
   'discoveryApi.visit': { zoneId: PLACEHOLDER_ID },
+  // Families, insights: a book that does not exist; the digest stays off.
+  'insightsApi.putShared': { bookId: PLACEHOLDER_ID, childIds: [] },
+  'insightsApi.putDigest': { weeklyDigest: false },
+  // Classrooms, educators: a wrong current password; a school that does not exist.
+  'educatorsApi.updateProfile': {
+    currentPassword: 'not-the-password',
+    newPassword: 'e2e-new-password-1',
+  },
+  'educatorsApi.updateSchool': {
+    name: 'e2e refused',
+    locationId: 'OTHER',
+    hours: { hoursFrom: '8AM', hoursTo: '3PM' },
+  },
 };
 
 test.describe('role limits of the contract endpoints answer 403', () => {

@@ -20,9 +20,12 @@ import {
   nextPage,
   openReader,
   pageIndicator,
+  readerPlace,
   readerRoot,
   shownPages,
+  turnScreen,
   visibleBookFrames,
+  wordOnScreen,
 } from '../support/reader.ts';
 
 /**
@@ -89,20 +92,29 @@ test.describe('reader', () => {
       await expectSandboxedFrames(page);
       await shot(page, 'picture-book-spread');
 
-      // A tap on the right half turns the page, on the left half goes back.
-      const right = spread.find((f) => f !== undefined)!;
-      const box = (await (await right.frameElement()).boundingBox())!;
-      await page.mouse.click(area.x + area.width * 0.85, box.y + box.height * 0.3);
+      // "Tap words" is off, and says so. A tap on a word of the right-hand page neither turns
+      // the page nor opens a word card: only the outer edges turn.
+      await expect(page.getByTestId('word-mode-state')).toHaveText('Off');
+      const rightWord = spread[1]!.locator('span[id^="w"]').filter({ hasText: /\p{L}{3,}/u });
+      await rightWord.first().click();
+      await page.waitForTimeout(400);
+      await expect(pageIndicator(page)).toHaveText('Pages 4–5 of 14');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const box = (await (await spread[1]!.frameElement()).boundingBox())!;
+      await page.mouse.click(area.x + area.width * 0.96, box.y + box.height * 0.3);
       await expect(pageIndicator(page)).toHaveText('Pages 6–7 of 14');
-      await page.mouse.click(area.x + area.width * 0.15, box.y + box.height * 0.3);
+      await page.mouse.click(area.x + area.width * 0.04, box.y + box.height * 0.3);
       await expect(pageIndicator(page)).toHaveText('Pages 4–5 of 14');
 
-      // Word mode: a tap on a word opens the child-safe definition card instead.
+      // Word mode: a tap on a word opens the child-safe definition card instead; the button
+      // says "On" and the book gets a frame and a note.
       await page.getByRole('button', { name: /^Tap words: off/ }).click();
       await expect(page.getByRole('button', { name: /^Tap words: on/ })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
+      await expect(page.getByTestId('word-mode-state')).toHaveText('On');
+      await expect(page.getByText('Tap a word to learn it')).toBeVisible();
       const frames = await visibleBookFrames(page);
       const word = frames[0]!
         .locator('span[id^="w"]')
@@ -199,7 +211,7 @@ test.describe('reader', () => {
     }
   });
 
-  test('a reflowable demo book paginates in screens; page systems, text size and tap-a-word', async ({
+  test('a reflowable demo book: pages of 500 words, the printed pages, text size and tap-a-word', async ({
     browser,
     request,
   }) => {
@@ -209,14 +221,33 @@ test.describe('reader', () => {
       const id = await demoBookId(request, session.token, 'PB-0025');
       const manifest = await bookContent(request, session.token, id);
       expect(manifest.layout).toBe('reflowable');
+      const count = Math.ceil(manifest.sections.reduce((n, s) => n + s.words, 0) / 500);
+      // From the first page, wherever another spec left Leo in this book: the start of its
+      // first section with words (the book's section 0 is its cover).
+      const start = manifest.sections.findIndex((s) => s.words > 0);
+      const reset = await request.put(`/api/books/${id}/progress`, {
+        headers: bearer(session.token),
+        data: {
+          position: `page:${start}`,
+          page: start,
+          fraction: 0,
+          clientTimestamp: new Date().toISOString(),
+        },
+      });
+      expect(reset.status(), await reset.text()).toBe(200);
       await openReader(page, id);
       const first = await shownPages(page);
       expect(first.page).toBe(1);
-      expect(first.count).toBeGreaterThan(3);
-      // Screens turn one by one inside one rendered chapter document.
-      for (let i = 2; i <= 6; i++) {
-        await nextPage(page);
-        expect((await shownPages(page)).page).toBe(i);
+      expect(first.count).toBe(count);
+      // Screens turn one by one inside one rendered chapter document; the page number follows
+      // the words read and the total never changes.
+      let last = first.page;
+      for (let i = 0; i < 5; i++) {
+        await turnScreen(page, 'next');
+        const now = await shownPages(page);
+        expect(now.count).toBe(count);
+        expect(now.page).toBeGreaterThanOrEqual(last);
+        last = now.page;
       }
       expect(await visibleBookFrames(page)).toHaveLength(1);
       await expectSandboxedFrames(page);
@@ -225,17 +256,17 @@ test.describe('reader', () => {
       // The book's own pagination: this demo book has a page list (print page numbers).
       expect(manifest.pagination).toBe('pageList');
       await page.getByRole('button', { name: 'Reading settings' }).click();
-      await page.locator('label').filter({ hasText: 'The book’s pages' }).click();
+      await page.locator('label').filter({ hasText: 'The printed book’s pages' }).click();
       await expect(pageIndicator(page)).toHaveText(
         new RegExp(`^Page \\S+ \\(\\d+ of ${manifest.pages.length}\\)$`),
       );
-      await page.locator('label').filter({ hasText: 'Screens as I read' }).click();
-      await expect(pageIndicator(page)).toHaveText(/^Page \d+ of \d+$/);
+      await page.locator('label').filter({ hasText: 'Pages of 500 words' }).click();
+      await expect(pageIndicator(page)).toHaveText(new RegExp(`^Page \\d+ of ${count}$`));
 
-      // Bigger text makes more screens.
-      const before = (await shownPages(page)).count;
+      // Bigger text makes more screens, never more pages.
       for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Bigger text' }).click();
-      await expect.poll(async () => (await shownPages(page)).count).toBeGreaterThan(before);
+      await page.waitForTimeout(500);
+      expect((await shownPages(page)).count).toBe(count);
       await page.locator('label').filter({ hasText: 'Easy-to-read letters' }).click();
       await page.keyboard.press('Escape');
       const frame = (await visibleBookFrames(page))[0]!;
@@ -245,22 +276,12 @@ test.describe('reader', () => {
       await shot(page, 'reflowable-settings');
 
       // Tap a word in the middle of the text: its definition.
-      const para = frame.locator('p').filter({ hasText: /\w{4,}/ });
-      let target = null;
-      for (const p of await para.all()) {
-        const b = await p.boundingBox();
-        const area = (await page.getByTestId('reader-book').boundingBox())!;
-        if (b && b.x > area.x + area.width * 0.2 && b.x < area.x + area.width * 0.6) {
-          target = b;
-          break;
-        }
-      }
-      if (!target) {
-        // All paragraphs of this screen start at the edge: tap inside the first one, a little in.
-        target = (await para.first().boundingBox())!;
-      }
-      await page.mouse.click(target.x + 12, target.y + 10);
-      const card = page.getByRole('dialog');
+      const target = await wordOnScreen(page, frame);
+      expect(target, 'a word on screen').not.toBeNull();
+      await page.mouse.click(target!.x, target!.y);
+      const card = page.getByRole('dialog', {
+        name: new RegExp(`^What “${target!.word}” means$`, 'i'),
+      });
       await expect(card).toBeVisible();
       await expect(card.getByRole('heading').first()).toHaveText(/\p{L}+/u);
       await shot(page, 'reflowable-word');
@@ -297,17 +318,14 @@ test.describe('reader', () => {
       expect(manifest.pagination).toBe('virtual');
       expect(manifest.pageSize).toBe(500);
       await openReader(page, id);
+      // No page list: the settings offer no other page numbers.
       await page.getByRole('button', { name: 'Reading settings' }).click();
-      await page.locator('label').filter({ hasText: 'The book’s pages' }).click();
+      await expect(page.getByText('Page numbers', { exact: true })).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(pageIndicator(page)).toHaveText('Page 1 of 6');
       // Screens go by; the virtual page follows the words read.
       await goToEnd(page);
       await expect(pageIndicator(page)).toHaveText('Page 6 of 6');
-      // The page system is a browser value (spec §3 "reader page system") and stays chosen.
-      expect(await page.evaluate(() => localStorage.getItem('pb.readerPageSystem'))).toBe(
-        '"publisher"',
-      );
       await page.reload();
       await expect(readerRoot(page)).toHaveAttribute('data-reader-status', 'ready');
       await expect(pageIndicator(page)).toHaveText('Page 6 of 6');
@@ -354,14 +372,15 @@ test.describe('reader', () => {
     request,
   }) => {
     const first = await childPage(browser, request, 'Leo');
+    // A reflowable chapter book: screens turn, the page number follows the words read.
     const id = await demoBookId(request, first.session.token, 'PB-0026');
-    let left: { page: number; count: number };
+    let left: Awaited<ReturnType<typeof readerPlace>>;
     try {
       const { page } = first;
       await openReader(page, id);
-      for (let i = 0; i < 5; i++) await nextPage(page);
-      left = await shownPages(page);
-      expect(left.page).toBe(6);
+      for (let i = 0; i < 5; i++) await turnScreen(page, 'next');
+      left = await readerPlace(page);
+      expect(left.position).toMatch(/^epubcfi\(/);
       // The position reaches the server (debounced ~1 s).
       await expect
         .poll(
@@ -369,11 +388,11 @@ test.describe('reader', () => {
             const res = await request.get(`/api/books/${id}/progress`, {
               headers: bearer(first.session.token),
             });
-            return ((await res.json()) as ReaderProgress).location?.page;
+            return ((await res.json()) as ReaderProgress).location?.position;
           },
           { timeout: 10_000 },
         )
-        .toBe(5);
+        .toBe(left.position);
     } finally {
       await first.close();
     }
@@ -381,7 +400,8 @@ test.describe('reader', () => {
     const second = await childPage(browser, request, 'Leo');
     try {
       await openReader(second.page, id);
-      expect((await shownPages(second.page)).page).toBe(left.page);
+      await expect(readerRoot(second.page)).toHaveAttribute('data-position', left.position!);
+      expect((await readerPlace(second.page)).text).toBe(left.text);
       await shot(second.page, 'resumed');
     } finally {
       await second.close();

@@ -1,8 +1,30 @@
-import type { Page } from '@playwright/test';
-import { detectDevice, href, type DeviceKind, type SessionView } from '@pagebird/contract';
-import { IPHONE_UA, PHONE } from '../support/constants.ts';
-import { WALKERS, expect, test, type Screen, type Walker, type Walk } from '../support/fixtures.ts';
-import { WALKED_ROUTES, expectedOutcome, matchRoute, samplePath } from '../support/routes.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  detectDevice,
+  href,
+  type DeviceKind,
+  type SessionResponse,
+  type SessionView,
+} from '@pagebird/contract';
+import { apiLogin, bearer } from '../support/api.ts';
+import { BASE_URL, DEMO, IPHONE_UA, PHONE } from '../support/constants.ts';
+import {
+  SCREENS,
+  WALKERS,
+  expect,
+  test,
+  type Screen,
+  type Walker,
+  type Walk,
+} from '../support/fixtures.ts';
+import {
+  PARENT_AREA_ROUTES,
+  WALKED_ROUTES,
+  expectedOutcome,
+  matchRoute,
+  samplePath,
+} from '../support/routes.ts';
+import { contextWithSession } from '../support/session.ts';
 import { notFoundHeading, settle, trackRequests } from '../support/ui.ts';
 
 /**
@@ -56,6 +78,14 @@ async function expectGuardedVisit(walk: Walk, who: Walker, screen: Screen, locat
     const h1 = page.locator('h1').first();
     await expect(h1, `${how}: the page shows an h1`).toBeVisible();
     await expect(notFoundHeading(page), `${how}: not the not-found page`).toHaveCount(0);
+    if ((exp.path === href('profile-select') && exp.params.redirect) || exp.parentGatePrompt) {
+      // The parent gate: the password prompt for the wanted page is open (on a phone, on the
+      // page itself).
+      await expect(
+        page.getByRole('dialog', { name: 'Enter Account Password' }),
+        `${how}: the password prompt`,
+      ).toBeVisible();
+    }
     // Nothing moves afterwards (late redirects, a 401 sign-out, …).
     await settle(page);
     expect(matches(new URL(page.url())), `${how}: still there after loading (${page.url()})`).toBe(
@@ -155,14 +185,119 @@ test.describe('fixed redirects', () => {
     });
   });
 
-  test('phone: /account-settings and /educator/settings stay', async ({ walk }) => {
-    await visit(walk, 'PARENT', 'phone', '/account-settings', async (page) => {
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe('/account-settings');
-    });
+  test('phone: /account-settings (after the parent gate) and /educator/settings stay', async ({
+    walk,
+    browser,
+    playwright,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL: BASE_URL });
+    const gated = await gatedParentSession(request);
+    await request.dispose();
+    const context = await contextWithSession(browser, gated, SCREENS.phone);
+    const page = await context.newPage();
+    await page.goto('/account-settings');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await settle(page);
+    expect(new URL(page.url()).pathname).toBe('/account-settings');
+    await context.close();
     await visit(walk, 'TEACHER', 'phone', '/educator/settings', async (page) => {
       await expect(page.locator('h1').first()).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/educator/settings');
     });
   });
+});
+
+test.describe('phone: the parent gate on the pages phones may open', () => {
+  // "Who is reading?" is closed to phones (spec §6), so these pages ask for the password in place.
+  const cases = [
+    { path: href('account-settings'), shows: (p: Page) => p.getByTestId('account-email') },
+    {
+      path: href('manage-subscription'),
+      shows: (p: Page) => p.getByRole('heading', { name: 'Your plan' }),
+    },
+  ];
+  for (const { path, shows } of cases) {
+    test(`a parent without a recent gate stays on ${path}, enters the password and sees the page`, async ({
+      browser,
+      playwright,
+    }) => {
+      const request = await playwright.request.newContext({ baseURL: BASE_URL });
+      const login = await apiLogin(request, DEMO.parent.email, DEMO.parent.password);
+      await request.dispose();
+      expect(login.user.parentGateUntil ?? null, 'a plain sign-in has no gate').toBeNull();
+      const context = await contextWithSession(browser, login, SCREENS.phone);
+      const page = await context.newPage();
+      try {
+        await page.goto(path);
+        const prompt = page.getByRole('dialog', { name: 'Enter Account Password' });
+        await expect(prompt).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(shows(page)).toHaveCount(0);
+
+        await prompt.getByLabel('Account password').fill(DEMO.parent.password);
+        await prompt.getByRole('button', { name: 'Continue' }).click();
+        await expect(prompt).toBeHidden();
+        await expect(shows(page)).toBeVisible();
+        await settle(page);
+        expect(new URL(page.url()).pathname, 'still on the page').toBe(path);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page.screenshot({
+          path: `screenshots/phone-parent-gate${path.replace(/\//g, '-')}.png`,
+        });
+
+        // The gate holds now: a fresh load of the page opens it without the prompt.
+        await page.reload();
+        await expect(shows(page)).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Enter Account Password' })).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The demo parent's session after "Enter Account Password" (docs/decisions/022). */
+async function gatedParentSession(request: APIRequestContext): Promise<SessionResponse> {
+  const login = await apiLogin(request, DEMO.parent.email, DEMO.parent.password);
+  const res = await request.post('/api/users/password/verify', {
+    headers: bearer(login.token),
+    data: { password: DEMO.parent.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const gated = (await res.json()) as Partial<SessionResponse>;
+  const session = { ...login, ...gated, user: gated.user ?? login.user } as SessionResponse;
+  expect(session.user.parentGateUntil, 'the gate is on the session').toBeTruthy();
+  return session;
+}
+
+test('a parent after the password prompt opens every parent area (desktop)', async ({
+  walk,
+  browser,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  const gated = await gatedParentSession(request);
+  await request.dispose();
+  const context = await contextWithSession(browser, gated);
+  const page = await context.newPage();
+  const params = await walk.params();
+  const view: SessionView = { role: gated.user.role, childCount: gated.user.childCount };
+  try {
+    for (const route of WALKED_ROUTES.filter((r) => PARENT_AREA_ROUTES.includes(r.name))) {
+      const location = samplePath(route, params);
+      const exp = expectedOutcome(location, view, 'desktop', {
+        hasClassCode: false,
+        parentGate: true,
+      });
+      const how = `gated PARENT: ${exp.chain.join(' → ')}`;
+      await page.goto(location, { waitUntil: 'domcontentloaded' });
+      await expect(page, how).toHaveURL((u) => u.pathname === exp.path);
+      await expect(page.locator('h1').first(), how).toBeVisible();
+      await expect(notFoundHeading(page), how).toHaveCount(0);
+      await settle(page);
+      expect(new URL(page.url()).pathname, `${how}: still there`).toBe(exp.path);
+    }
+  } finally {
+    await context.close();
+  }
 });

@@ -103,3 +103,46 @@ export function parseTotalsLine(line) {
   if (!m) return undefined;
   return { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0), crashed: false };
 }
+
+/**
+ * Names of the failed tests of a Vitest JSON report ("file › title"), so a red run says what
+ * failed right above its totals.
+ * @param {any} report
+ * @returns {string[]}
+ */
+export function vitestFailures(report) {
+  const out = [];
+  for (const file of Array.isArray(report?.testResults) ? report.testResults : []) {
+    const name = String(file.name ?? '').replace(/^.*?\/(apps|packages|bench|e2e)\//, '$1/');
+    const assertions = Array.isArray(file.assertionResults) ? file.assertionResults : [];
+    const failed = assertions.filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) out.push(`${name} (did not run)`);
+    for (const a of failed) out.push(`${name} › ${a.fullName ?? a.title}`);
+  }
+  return out;
+}
+
+/**
+ * Names of the failed (unexpected) tests of a Playwright JSON report ("file › title").
+ * @param {any} report
+ * @returns {string[]}
+ */
+export function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite?.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          out.push(`${spec.file ?? suite.file ?? ''} › ${[...trail, spec.title].join(' › ')}`);
+        }
+      }
+    }
+    for (const child of suite?.suites ?? [])
+      walk(child, child.title && child.title !== child.file ? [...trail, child.title] : trail);
+  };
+  for (const s of Array.isArray(report?.suites) ? report.suites : []) walk(s, []);
+  for (const e of Array.isArray(report?.errors) ? report.errors : []) {
+    out.push(`(global error) ${String(e.message ?? '').split('\n')[0]}`);
+  }
+  return out;
+}

@@ -1,0 +1,335 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { SessionResponse } from '@pagebird/contract';
+import { apiChildSession, bearer } from '../support/api.ts';
+import { contextWithSession } from '../support/session.ts';
+import {
+  bookContent,
+  endOfBook,
+  importBook,
+  packEpub,
+  writeTemp,
+} from '../support/reader-books.ts';
+import {
+  demoBookId,
+  openReader,
+  readerPlace,
+  readerRoot,
+  turnScreen,
+  visibleBookFrames,
+} from '../support/reader.ts';
+
+/**
+ * Page numbers that never drift (issue 16, docs/decisions/020-stable-page-numbers.md): in a
+ * reflowable book "Page N of M" comes from the text on screen — virtual pages of 500 words cut
+ * once per book from the server's word counts — so it is the same at the same place on every
+ * window size, text size and reopening, and "I finished the book!" shows on the last page only.
+ */
+
+const shotsDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+mkdirSync(shotsDir, { recursive: true });
+
+/** 300 paragraphs of 20 words in one XHTML file: 6,000 words, 12 pages of 500 words. */
+const PARAGRAPHS = 300;
+const WORDS_PER_PARAGRAPH = 20;
+const STORY =
+  'the little bird flew over green hills and sang a happy song to every sleepy cow below';
+
+function longSingleFileBook(): Uint8Array {
+  const words = STORY.split(' ');
+  const paragraphs = Array.from({ length: PARAGRAPHS }, (_, k) => {
+    const text = Array.from(
+      { length: WORDS_PER_PARAGRAPH },
+      (_, i) => words[(k + i) % words.length],
+    ).join(' ');
+    return `<p id="w${k}">${text}.</p>`;
+  });
+  return packEpub({
+    title: 'One Long Day',
+    id: 'urn:uuid:e2e-long-single-file',
+    layout: 'reflowable',
+    pages: [{ body: paragraphs.join('') }],
+  });
+}
+
+interface Config {
+  name: string;
+  viewport: { width: number; height: number };
+  fontScale: number;
+}
+
+/** Two window sizes crossed with two text sizes. */
+const CONFIGS: Config[] = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, fontScale: 1 },
+  { name: 'desktop-big-text', viewport: { width: 1280, height: 800 }, fontScale: 1.4 },
+  { name: 'phone', viewport: { width: 480, height: 820 }, fontScale: 1 },
+  { name: 'phone-big-text', viewport: { width: 480, height: 820 }, fontScale: 1.4 },
+];
+
+async function readerAs(
+  browser: Browser,
+  session: SessionResponse,
+  config: Config,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await contextWithSession(browser, session, { viewport: config.viewport });
+  // The text size is a device preference of the reader (apps/web reader-settings.ts).
+  await context.addInitScript((scale) => {
+    localStorage.setItem('pb.reader.fontScale', JSON.stringify(scale));
+  }, config.fontScale);
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+/** Start the book from its first page (the child may have read it in another test). */
+async function fromTheStart(
+  request: APIRequestContext,
+  token: string,
+  bookId: string,
+  section = 0,
+) {
+  const res = await request.put(`/api/books/${bookId}/progress`, {
+    headers: bearer(token),
+    data: {
+      position: `page:${section}`,
+      page: section,
+      fraction: 0,
+      clientTimestamp: new Date().toISOString(),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * The first paragraph of the long book on screen (its text starts a screen or runs on from the
+ * one before): the first word on screen is one of its 20 words.
+ */
+async function firstParagraphOnScreen(page: Page): Promise<number> {
+  const stage = (await page.getByTestId('reader-book').boundingBox())!;
+  const frames = await visibleBookFrames(page);
+  expect(frames).toHaveLength(1);
+  return frames[0]!.evaluate(
+    ({ left, right, top, bottom }) => {
+      const fr = window.frameElement!.getBoundingClientRect();
+      for (const p of Array.from(document.querySelectorAll('p[id^="w"]'))) {
+        for (const r of Array.from(p.getClientRects())) {
+          const x = fr.left + r.left + r.width / 2;
+          const y = fr.top + r.top + Math.min(r.height, 10) / 2;
+          if (r.width > 0 && x > left && x < right && y > top && y < bottom) {
+            return Number(p.id.slice(1));
+          }
+        }
+      }
+      return -1;
+    },
+    { left: stage.x, right: stage.x + stage.width, top: stage.y, bottom: stage.y + stage.height },
+  );
+}
+
+interface Screen {
+  text: string;
+  position: string | null;
+}
+
+/**
+ * Page through the whole book and back; checks on every screen that the total never changes,
+ * the number never goes back while reading on, the finish button shows on the last screen only,
+ * and that the way back shows the same number on every screen as the way there.
+ */
+async function pageThrough(
+  page: Page,
+  count: number,
+  onScreen?: (n: number) => Promise<void>,
+): Promise<Screen[]> {
+  const pattern = new RegExp(`^Page (\\d+) of ${count}$`);
+  const numberOf = (text: string) => Number(pattern.exec(text)?.[1] ?? NaN);
+  const forward: Screen[] = [];
+  let place = await readerPlace(page);
+  expect(place.text).toBe(`Page 1 of ${count}`);
+  for (let i = 0; i < 400; i++) {
+    expect(place.text).toMatch(pattern);
+    expect(place.finish, `finish button on "${place.text}"`).toBe(place.atEnd ? 1 : 0);
+    if (forward.length > 0) {
+      expect(numberOf(place.text)).toBeGreaterThanOrEqual(numberOf(forward.at(-1)!.text));
+    }
+    await onScreen?.(numberOf(place.text));
+    forward.push({ text: place.text, position: place.position });
+    if (place.atEnd) break;
+    await turnScreen(page, 'next');
+    place = await readerPlace(page);
+  }
+  expect(place.atEnd).toBe(true);
+  expect(place.text).toBe(`Page ${count} of ${count}`);
+  // Back to the start: the same place shows the same number as on the way there.
+  const seen = new Map(forward.map((f) => [f.position, f.text]));
+  let previous = numberOf(place.text);
+  for (let i = 0; i < 400 && !place.atStart; i++) {
+    await turnScreen(page, 'prev');
+    place = await readerPlace(page);
+    expect(place.finish).toBe(0);
+    expect(place.text).toMatch(pattern);
+    expect(numberOf(place.text)).toBeLessThanOrEqual(previous);
+    previous = numberOf(place.text);
+    if (seen.has(place.position)) {
+      expect(place.text, `back at ${place.position}`).toBe(seen.get(place.position));
+    }
+    await onScreen?.(numberOf(place.text));
+  }
+  expect(place.text).toBe(`Page 1 of ${count}`);
+  expect(place.atStart).toBe(true);
+  return forward;
+}
+
+/** Go `screens` screens in, remember the place, reload (reopen) and expect the same place. */
+async function reopenInTheMiddle(page: Page, screens: number): Promise<void> {
+  for (let i = 0; i < screens; i++) await turnScreen(page, 'next');
+  const before = await readerPlace(page);
+  // The position reaches the local queue and the server (debounced); a reload reopens there.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(readerRoot(page)).toHaveAttribute('data-reader-status', 'ready', {
+    timeout: 20_000,
+  });
+  await expect(readerRoot(page)).toHaveAttribute('data-position', before.position ?? '');
+  const after = await readerPlace(page);
+  expect(after.text).toBe(before.text);
+}
+
+test.describe('reader page numbers', () => {
+  // One test per book and size, each paging through a whole book twice.
+  let session: SessionResponse;
+  let longId: string;
+  let demoId: string;
+  let demoCount: number;
+  let demoStarts: { index: number; page: number; words: number }[];
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    const number = await importBook(writeTemp('one-long-day.epub', longSingleFileBook()));
+    ({ child: session } = await apiChildSession(request, 'Leo'));
+    longId = (await endOfBook(request, session.token, number)).book.id;
+    demoId = await demoBookId(request, session.token, 'PB-0025');
+
+    const long = await bookContent(request, session.token, longId);
+    expect(long.layout).toBe('reflowable');
+    expect(long.sections.reduce((n, s) => n + s.words, 0)).toBe(PARAGRAPHS * WORDS_PER_PARAGRAPH);
+    const demo = await bookContent(request, session.token, demoId);
+    expect(demo.layout).toBe('reflowable');
+    demoCount = Math.ceil(demo.sections.reduce((n, s) => n + s.words, 0) / demo.pageSize);
+    expect(demoCount).toBeGreaterThan(1);
+    // Where each chapter of the demo book starts: its first word is word `before` of the book,
+    // on virtual page floor(before / pageSize) + 1 whatever the screen.
+    let before = 0;
+    demoStarts = demo.sections.map((section, index) => {
+      const start = { index, page: Math.floor(before / demo.pageSize) + 1, words: section.words };
+      before += section.words;
+      return start;
+    });
+  });
+
+  test('the same place of the demo book has the same number in every window and text size', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const chapters = demoStarts.filter((s) => s.words > 0);
+    expect(chapters.length).toBeGreaterThan(1);
+    const seen: Record<string, string[]> = {};
+    for (const config of CONFIGS) {
+      const reader = await readerAs(browser, session, config);
+      try {
+        const { page } = reader;
+        seen[config.name] = [];
+        for (const chapter of chapters) {
+          // Reopen the book at the start of the chapter (the position the reader stores for it).
+          const res = await request.put(`/api/books/${demoId}/progress`, {
+            headers: bearer(session.token),
+            data: {
+              position: `page:${chapter.index}`,
+              page: chapter.index,
+              fraction: 0,
+              clientTimestamp: new Date().toISOString(),
+            },
+          });
+          expect(res.status(), await res.text()).toBe(200);
+          await openReader(page, demoId);
+          // The label once the opened screen has come to rest (layout can still be settling).
+          const want = `Page ${chapter.page} of ${demoCount}`;
+          let text = '';
+          await expect
+            .poll(async () => (text = (await readerPlace(page)).text), { timeout: 5_000 })
+            .toBe(want)
+            .catch(() => undefined);
+          seen[config.name]!.push(text);
+        }
+      } finally {
+        await reader.close();
+      }
+    }
+    // Leave the book where other specs expect it: at the start of its first chapter.
+    await fromTheStart(request, session.token, demoId, chapters[0]!.index);
+    const expected = chapters.map((c) => `Page ${c.page} of ${demoCount}`);
+    for (const config of CONFIGS) expect(seen[config.name], config.name).toEqual(expected);
+  });
+
+  for (const config of CONFIGS) {
+    test(`a long single-file book keeps "Page N of M" both ways and after reopening (${config.name})`, async ({
+      browser,
+      request,
+    }) => {
+      // About 100 screens each way at phone size with big text on a busy 2-core machine.
+      test.setTimeout(420_000);
+      const reader = await readerAs(browser, session, config);
+      try {
+        const { page } = reader;
+        await fromTheStart(request, session.token, longId);
+        await openReader(page, longId);
+        const screens = await pageThrough(page, 12, async (n) => {
+          // The number is the 500-word page of the first word on screen. The number and the
+          // text are read together, once the turned screen has come to rest (on a busy machine
+          // the frame can still be moving when the place is reported); the number must stay n.
+          await expect
+            .poll(
+              async () => {
+                const place = await readerPlace(page);
+                if (place.atEnd) return 'agree';
+                const k = await firstParagraphOnScreen(page);
+                const shown = Number(/^Page (\d+) of/.exec(place.text)?.[1]);
+                const first = Math.floor((k * WORDS_PER_PARAGRAPH) / 500) + 1;
+                const last =
+                  Math.floor((k * WORDS_PER_PARAGRAPH + WORDS_PER_PARAGRAPH - 1) / 500) + 1;
+                const agree = k >= 0 && shown === n && shown >= first && shown <= last;
+                return agree ? 'agree' : `paragraph ${k} on screen with "${place.text}" (was ${n})`;
+              },
+              { timeout: 5_000 },
+            )
+            .toBe('agree');
+        });
+        expect(screens.length).toBeGreaterThan(3);
+        await page.screenshot({ path: `${shotsDir}reader-pages-long-${config.name}.png` });
+        // Near the end (the bar once said "Page 1 of 21" there after reopening).
+        await reopenInTheMiddle(page, Math.floor(screens.length * 0.9));
+      } finally {
+        await reader.close();
+      }
+    });
+
+    test(`a reflowable demo book keeps "Page N of M" both ways and after reopening (${config.name})`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const reader = await readerAs(browser, session, config);
+      try {
+        const { page } = reader;
+        await fromTheStart(request, session.token, demoId);
+        await openReader(page, demoId);
+        await pageThrough(page, demoCount);
+        await page.screenshot({ path: `${shotsDir}reader-pages-demo-${config.name}.png` });
+        await reopenInTheMiddle(page, 3);
+      } finally {
+        await reader.close();
+      }
+    });
+  }
+});
