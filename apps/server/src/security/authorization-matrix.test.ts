@@ -1,23 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Endpoint } from '@pagebird/contract';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
-import {
-  childToken,
-  createAdmin,
-  createClassroom,
-  createFamily,
-  loginAs,
-  studentLogin,
-} from '../test/factories.ts';
 import { moveClockTo } from '../test/catalogue-factories.ts';
-import { gatedParentToken } from '../features/auth/auth.test-helpers.ts';
+import { PRINCIPALS, signInAs, type Principal } from './principals.ts';
 import {
   contractEndpoints,
   nextIp,
+  refineSample,
   sampleRequest,
   urlOf,
-  type Json,
   type SampleRequest,
 } from './contract-samples.ts';
 
@@ -35,16 +26,6 @@ import {
  * is then signed in afresh (a new family / classroom) and the call repeated once, so a real 401
  * still shows.
  */
-
-type Principal = 'anonymous' | Role;
-const PRINCIPALS: readonly Principal[] = [
-  'anonymous',
-  Role.ADMIN,
-  Role.PARENT,
-  Role.CHILD,
-  Role.TEACHER,
-  Role.STUDENT,
-];
 
 /** Whether the endpoint's access rule lets the principal in. */
 function allowed(e: Endpoint, who: Principal): boolean {
@@ -131,58 +112,7 @@ const EXCEPTIONS: readonly Exception[] = [
   },
 ];
 
-/**
- * Values the JSON Schema of a field cannot tell (Zod refinements): a deliverable email address,
- * a grade of the list, a known time zone, school hours. More requests then get past validation
- * to the handler's own checks (the role check itself runs before validation).
- */
-function refine(v: unknown, key = ''): unknown {
-  if (Array.isArray(v)) return v.map((x) => refine(x));
-  if (v && typeof v === 'object') {
-    return Object.fromEntries(Object.entries(v as Json).map(([k, x]) => [k, refine(x, k)]));
-  }
-  if (typeof v === 'string' && /email/i.test(key)) {
-    return `matrix-${randomUUID().slice(0, 8)}@example.com`;
-  }
-  if (typeof v === 'number' && /^gradeId$/.test(key)) return 3;
-  if (typeof v === 'string' && key === 'timeZone') return 'America/New_York';
-  if (typeof v === 'string' && key === 'hoursFrom') return '8AM';
-  if (typeof v === 'string' && key === 'hoursTo') return '3PM';
-  return v;
-}
-
 let t: TestApp;
-
-/** A new account of the role with its own family or classroom; returns its token. */
-async function signIn(role: Role): Promise<string> {
-  const db = t.database.db;
-  switch (role) {
-    case Role.ADMIN: {
-      const admin = await createAdmin(db);
-      return loginAs(t.app, admin.email!, admin.password);
-    }
-    case Role.PARENT: {
-      const { parent } = await createFamily(db, ['Pia']);
-      return gatedParentToken(t.app, parent);
-    }
-    case Role.CHILD: {
-      const { parent, children } = await createFamily(db, ['Cal']);
-      return (await childToken(t.app, parent, children[0]!.id)).childToken;
-    }
-    case Role.TEACHER: {
-      const klass = await createClassroom(db, 1);
-      return loginAs(t.app, klass.teacher.email!, klass.teacher.password);
-    }
-    case Role.STUDENT: {
-      const klass = await createClassroom(db, 1);
-      const s = klass.students[0]!;
-      const res = await studentLogin(t.app, klass.classroom.loginCode, s.id, s.pin);
-      if (res.statusCode !== 200) throw new Error(`student login: ${res.statusCode} ${res.body}`);
-      return (res.json() as { token: string }).token;
-    }
-  }
-  throw new Error(`no sign-in for ${String(role)}`);
-}
 
 const tokens = new Map<Role, string>();
 let freshSignIns = 0;
@@ -191,7 +121,7 @@ async function tokenFor(role: Role, fresh: boolean): Promise<string> {
   const known = tokens.get(role);
   if (known && !fresh) return known;
   if (fresh) freshSignIns++;
-  const token = await signIn(role);
+  const token = await signInAs(t, role);
   tokens.set(role, token);
   return token;
 }
@@ -259,7 +189,11 @@ describe('authorization matrix: every contract endpoint × every principal', () 
         // A request of its own per principal (fresh ids and addresses: no lockout of one
         // made-up account across principals).
         const sampled = sampleRequest(e);
-        const req = { ...sampled, body: refine(sampled.body), query: refine(sampled.query) };
+        const req = {
+          ...sampled,
+          body: refineSample(sampled.body),
+          query: refineSample(sampled.query),
+        };
         const res = await call(e, who, req);
         outcomes.push({
           endpoint: name,

@@ -8,14 +8,6 @@ import { Role, UNSAFE_TEXT_MESSAGE, type Endpoint } from '@pagebird/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../test/app.ts';
 import { errorHandler, postgresClientErrorCode } from '../../lib/error-handler.ts';
 import { bodyDeadline, REQUEST_LIMITS } from '../../plugins/security.ts';
-import {
-  childToken,
-  createAdmin,
-  createClassroom,
-  createFamily,
-  loginAs,
-  studentLogin,
-} from '../../test/factories.ts';
 import { moveClockTo } from '../../test/catalogue-factories.ts';
 import {
   contractEndpoints,
@@ -25,6 +17,7 @@ import {
   urlOf,
   withValueAt,
 } from '../../security/contract-samples.ts';
+import { signInAs } from '../../security/principals.ts';
 
 /**
  * Issue 16 item 7: NUL characters and lone surrogates in any string of any contract route —
@@ -41,37 +34,10 @@ let t: TestApp;
 const errorLog: string[] = [];
 const tokens = new Map<Role, string>();
 
-async function signIn(role: Role): Promise<string> {
-  const db = t.database.db;
-  switch (role) {
-    case Role.ADMIN: {
-      const admin = await createAdmin(db);
-      return loginAs(t.app, admin.email!, admin.password);
-    }
-    case Role.PARENT:
-    case Role.CHILD: {
-      const { parent, children } = await createFamily(db, ['Fuzzy']);
-      const tokens = await childToken(t.app, parent, children[0]!.id);
-      return role === Role.PARENT ? tokens.parentToken : tokens.childToken;
-    }
-    case Role.TEACHER:
-    case Role.STUDENT: {
-      const klass = await createClassroom(db, 1);
-      if (role === Role.TEACHER)
-        return loginAs(t.app, klass.teacher.email!, klass.teacher.password);
-      const s = klass.students[0]!;
-      const res = await studentLogin(t.app, klass.classroom.loginCode, s.id, s.pin);
-      if (res.statusCode !== 200) throw new Error(`student login: ${res.statusCode} ${res.body}`);
-      return (res.json() as { token: string }).token;
-    }
-  }
-  throw new Error(`no sign-in for ${String(role)}`);
-}
-
 async function tokenFor(role: Role, fresh = false): Promise<string> {
   const known = tokens.get(role);
   if (known && !fresh) return known;
-  const token = await signIn(role);
+  const token = await signInAs(t, role);
   tokens.set(role, token);
   return token;
 }
