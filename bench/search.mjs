@@ -17,13 +17,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadCatalogue, searchSupportStatus } from './lib/catalogue.mjs';
 import { machineBusyOver, postmasterPid, startCpuSample } from './lib/cpu.mjs';
-import { TARGETS, summarise, table } from './lib/report.mjs';
+import { TARGETS, summarise, table, withBareRatio } from './lib/report.mjs';
 import {
   detailsPath,
   forwardedFor,
@@ -284,6 +284,50 @@ function machineInfo() {
   };
 }
 
+/**
+ * The floor of the run: bare Fastify (bench/lib/bare-fastify.mjs, its own process, same Node and
+ * Fastify) answering /api/health under the same load as the details scenario.
+ */
+async function measureBareFastify(ctx) {
+  const port = await pickFreePort([3076, 3077, 3078, 3079]);
+  const child = spawn(
+    process.execPath,
+    [path.join(BENCH_DIR, 'lib/bare-fastify.mjs'), String(port)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode) return;
+    child.kill('SIGTERM');
+    if (!(await waitForPidExit(child.pid, 5000))) child.kill('SIGKILL');
+  };
+  cleanups.push(stop);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 200) throw new Error('bare Fastify did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  try {
+    return await runScenario(
+      { ...ctx, baseUrl, pids: { serverPid: child.pid, pgPid: null } },
+      {
+        name: 'ref: bare fastify',
+        nextPath: () => '/api/health',
+        connections: settings.detailsConnections,
+        duration: settings.breakdownDuration || settings.duration,
+      },
+    );
+  } finally {
+    await stop();
+  }
+}
+
 async function main() {
   const startedAt = new Date();
   const t0 = performance.now();
@@ -463,6 +507,11 @@ async function main() {
     }
   }
 
+  const bare = await measureBareFastify(ctx);
+  rows.push(bare);
+  const ratioRows = withBareRatio(rows, bare.rps);
+  rows.splice(0, rows.length, ...ratioRows);
+
   const totalS = (performance.now() - t0) / 1000;
   say(`\n${table(rows)}\n`);
   const verdicts = rows.filter((r) => r.verdict);
@@ -497,6 +546,7 @@ async function main() {
       visibleBooks: p.ids.length,
     })),
     checks,
+    bareFastifyRps: bare.rps,
     scenarios: rows,
     totalSeconds: round1(totalS),
   };

@@ -37,7 +37,9 @@ const pgTotals = vitestTotals(pgReport, pgCode);
 // The failed tests by name: those `npm test` printed (--failed-file), then the server suite's.
 const failedFile = opt('failed-file');
 const failedLines = failedFile && existsSync(failedFile) ? readFileSync(failedFile, 'utf8') : '';
-for (const line of failedLines.split('\n').filter((l) => l.startsWith('FAILED: '))) {
+for (const line of failedLines
+  .split('\n')
+  .filter((l) => l.startsWith('FAILED: ') || l.startsWith('FLAKY (passed on retry): '))) {
   console.log(line);
 }
 for (const f of vitestFailures(pgReport)) console.log(`FAILED (server suite on PostgreSQL): ${f}`);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import {
   formatTotals,
   playwrightFailures,
+  playwrightFlaky,
   playwrightTotals,
   readJson,
   sumTotals,
@@ -63,6 +64,7 @@ const vitestReport = readJson(vitestJson);
 const vt = vitestTotals(vitestReport, vitestCode);
 results.push({ name: 'vitest', ...vt });
 const failures = vitestFailures(vitestReport);
+const flaky = [];
 
 // 2. Browser tests: build the web app, then Playwright (its JSON report goes to our temp file).
 banner('browser tests (playwright)');
@@ -91,6 +93,7 @@ if (!hasChromium && e2eCode === 0) {
   const e2eReport = readJson(e2eJson);
   results.push({ name: 'e2e', ...playwrightTotals(e2eReport, e2eCode) });
   failures.push(...playwrightFailures(e2eReport));
+  flaky.push(...playwrightFlaky(e2eReport));
 }
 
 rmSync(tmp, { recursive: true, force: true });
@@ -99,8 +102,10 @@ banner('summary');
 for (const r of results) {
   console.log(`${r.name.padEnd(7)} ${formatTotals(r)}${r.note ? `  (${r.note})` : ''}`);
 }
-// One `FAILED: …` line per failed test, so a red run names what failed (CI repeats them).
+// One `FAILED: …` line per failed test, so a red run names what failed (CI repeats them), and
+// one `FLAKY: …` line per test that passed only on its retry (CI retries e2e tests once).
 for (const f of failures) console.log(`FAILED: ${f}`);
+for (const f of flaky) console.log(`FLAKY (passed on retry): ${f}`);
 console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const total = sumTotals(results);
 console.log(formatTotals(total));

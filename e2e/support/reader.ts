@@ -148,11 +148,14 @@ export async function turnScreen(page: Page, dir: 'next' | 'prev'): Promise<void
       const label = document.querySelector('[data-testid="reader-page"]')?.textContent?.trim();
       return `${r?.getAttribute('data-position')}|${r?.getAttribute('data-at-end')}|${label}`;
     });
+  // Held still means the same over three reads 150 ms apart: on a busy machine the number can
+  // follow the place by more than one read.
   let last = await placeNow();
-  for (let i = 0; i < 20; i++) {
+  let same = 0;
+  for (let i = 0; i < 40 && same < 2; i++) {
     await page.waitForTimeout(150);
     const now = await placeNow();
-    if (now === last) return;
+    same = now === last ? same + 1 : 0;
     last = now;
   }
 }

@@ -130,7 +130,12 @@ test('upload an EPUB and a PDF, fix the metadata, answer NO, activate, a child f
     .toBeGreaterThan(0);
 
   // The EPUB's editor (from its verdict's link).
-  await epubRow.getByRole('link', { name: /Edit/ }).click();
+  // The list above re-renders as the search answers; a click that lands on a link being
+  // replaced is lost, so the click is repeated until the editor opens.
+  await expect(async () => {
+    await epubRow.getByRole('link', { name: /Edit/ }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/admin\/books\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.locator('[name="title"]')).toHaveValue(`The ${word} Lighthouse`);
   await expect(page.getByText('Read-along (from the file)')).toBeVisible();
   await page.locator('[name="title"]').fill(`The ${word} Lighthouse Keeper`);

@@ -230,22 +230,23 @@ test('collections: books picked and ordered with the arrows, saved in that order
   await results.getByRole('button').first().click();
   const order = page.getByRole('list', { name: 'Books', exact: true });
   await expect(order.getByRole('listitem')).toHaveCount(2);
-  const before = await order.getByRole('listitem').allInnerTexts();
+  const titleOf = (s: string) => s.replace(/^\D*\d+\.\s*/, '');
+  const before = (await order.getByRole('listitem').allInnerTexts()).map(titleOf);
   await order.getByRole('button', { name: /down$/ }).first().click();
-  const after = await order.getByRole('listitem').allInnerTexts();
-  expect(after[0]!.replace(/^\D*\d+\.\s*/, '')).toBe(before[1]!.replace(/^\D*\d+\.\s*/, ''));
+  // The list is read once it shows the new order (a read right after the click can be early).
+  await expect(order.getByRole('listitem').first()).toContainText(before[1]!);
+  const after = (await order.getByRole('listitem').allInnerTexts()).map(titleOf);
+  expect(after).toEqual([before[1], before[0]]);
   await page.screenshot({ path: 'screenshots/admin-collection-editor.png', fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/collections$/);
   await page.goto(`/admin/collections?search=${stamp}`);
   await page.getByRole('link', { name: title }).first().click();
-  const saved = await page
-    .getByRole('list', { name: 'Books', exact: true })
-    .getByRole('listitem')
-    .allInnerTexts();
-  expect(saved.map((s) => s.replace(/^\D*\d+\.\s*/, ''))).toEqual(
-    after.map((s) => s.replace(/^\D*\d+\.\s*/, '')),
-  );
+  // The editor loads the collection after it opens: wait for its books before reading them.
+  const savedItems = page.getByRole('list', { name: 'Books', exact: true }).getByRole('listitem');
+  await expect(savedItems).toHaveCount(after.length);
+  await expect(savedItems.first()).toContainText(after[0]!);
+  expect((await savedItems.allInnerTexts()).map(titleOf)).toEqual(after);
   // Switch it off again so browse keeps its own rows for the other specs.
   await page.goto(`/admin/collections?search=${stamp}`);
   await page.getByRole('switch', { name: `${title}: active` }).click();

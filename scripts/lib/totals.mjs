@@ -123,16 +123,18 @@ export function vitestFailures(report) {
 }
 
 /**
- * Names of the failed (unexpected) tests of a Playwright JSON report ("file › title").
+ * Names of the tests of a Playwright JSON report with the given status ("file › title"):
+ * `unexpected` (failed) or `flaky` (failed, then passed on a retry).
  * @param {any} report
+ * @param {string} status
  * @returns {string[]}
  */
-export function playwrightFailures(report) {
+function playwrightTestsWith(report, status) {
   const out = [];
   const walk = (suite, trail) => {
     for (const spec of suite?.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') {
+        if (test.status === status) {
           out.push(`${spec.file ?? suite.file ?? ''} › ${[...trail, spec.title].join(' › ')}`);
         }
       }
@@ -141,6 +143,25 @@ export function playwrightFailures(report) {
       walk(child, child.title && child.title !== child.file ? [...trail, child.title] : trail);
   };
   for (const s of Array.isArray(report?.suites) ? report.suites : []) walk(s, []);
+  return out;
+}
+
+/**
+ * Names of the tests that failed and then passed on a retry (CI retries once).
+ * @param {any} report
+ * @returns {string[]}
+ */
+export function playwrightFlaky(report) {
+  return playwrightTestsWith(report, 'flaky');
+}
+
+/**
+ * Names of the failed (unexpected) tests of a Playwright JSON report ("file › title").
+ * @param {any} report
+ * @returns {string[]}
+ */
+export function playwrightFailures(report) {
+  const out = playwrightTestsWith(report, 'unexpected');
   for (const e of Array.isArray(report?.errors) ? report.errors : []) {
     out.push(`(global error) ${String(e.message ?? '').split('\n')[0]}`);
   }

@@ -30,33 +30,81 @@ async function freePort() {
   return port;
 }
 
-function track(child, name) {
-  children.set(child.pid, { child, name });
+/**
+ * Remembers a child by PID until it exits. `stopSignal` is what `stopAll` sends first
+ * (PostgreSQL: SIGINT, its fast shutdown), `forceSignal` what it sends when that took too long
+ * (PostgreSQL: SIGQUIT, its immediate shutdown — never SIGKILL a postmaster first: its backends
+ * would live on), then SIGKILL.
+ */
+export function track(child, name, { stopSignal = 'SIGTERM', forceSignal = 'SIGKILL' } = {}) {
+  children.set(child.pid, { child, name, stopSignal, forceSignal });
   child.once('exit', () => children.delete(child.pid));
 }
 
-/** SIGTERM to every child still running (by PID), SIGKILL after `graceMs`. */
-export async function stopAll(graceMs = 5000) {
-  const running = [...children.keys()];
-  for (const pid of running) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+function signal(pid, sig) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    // already gone
   }
+}
+
+/** Stops every child still running (by PID): its stop signal, its force signal after `graceMs`, then SIGKILL. */
+export async function stopAll(graceMs = 5000) {
+  const running = [...children.entries()];
+  for (const [pid, c] of running) signal(pid, c.stopSignal);
   await Promise.all(
-    running.map(async (pid) => {
+    running.map(async ([pid, c]) => {
       if (await waitForPidExit(pid, graceMs)) return;
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
+      signal(pid, c.forceSignal);
+      if (await waitForPidExit(pid, 3000)) return;
+      signal(pid, 'SIGKILL');
       await waitForPidExit(pid, 2000);
     }),
   );
 }
+
+/** Resident memory of a process in bytes (VmRSS of /proc/<pid>/status), or null when gone. */
+export function rssBytes(pid) {
+  if (!pid) return null;
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, or null when gone. */
+export function cpuSeconds(pid) {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of proc(5) (utime, stime), counted after the command name's `)`.
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** The PIDs of a process's children (/proc/<pid>/task/<pid>/children), e.g. nginx's workers. */
+export function childPids(pid) {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** A free loopback port for the run (see `freePort`). */
+export const takePort = () => freePort();
 
 /** Creates `pagebird_rel_<random>` and answers its URL and a function that drops it. */
 export async function createDatabase() {
@@ -109,7 +157,16 @@ function serverEnv(extra) {
  * resolves when /api/ready answers 200; `kill(signal)` signals its PID; `restart()` starts it
  * again with the same port and data directory.
  */
-export function apiInstance({ repoRoot, name, port, dataDir, databaseUrl, seedDemo, logDir }) {
+export function apiInstance({
+  repoRoot,
+  name,
+  port,
+  dataDir,
+  databaseUrl,
+  seedDemo,
+  logDir,
+  env: extraEnv = {},
+}) {
   const logFile = path.join(logDir, `${name}.log`);
   let child = null;
   let exit = null;
@@ -121,6 +178,10 @@ export function apiInstance({ repoRoot, name, port, dataDir, databaseUrl, seedDe
     logFile,
     get pid() {
       return child?.pid;
+    },
+    /** The process runs (started and not exited). */
+    alive() {
+      return Boolean(child) && !exit;
     },
     async start(timeoutMs = 90_000) {
       const log = fs.openSync(logFile, 'a');
@@ -135,6 +196,7 @@ export function apiInstance({ repoRoot, name, port, dataDir, databaseUrl, seedDe
           SEED_DEMO: seedDemo ? 'true' : 'false',
           PUBLIC_URL: baseUrl,
           DRAIN_DELAY_MS: '1000',
+          ...extraEnv,
         }),
         stdio: ['ignore', log, log],
       });

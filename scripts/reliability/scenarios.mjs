@@ -33,7 +33,7 @@ export async function call(baseUrl, method, path, { token, body, timeoutMs = 15_
   }
 }
 
-async function mustCall(baseUrl, method, path, opts) {
+export async function mustCall(baseUrl, method, path, opts) {
   const res = await call(baseUrl, method, path, opts);
   if (res.status < 200 || res.status >= 300) {
     throw new Error(`${method} ${path} answered ${res.status}: ${res.text ?? res.error}`);
@@ -47,19 +47,17 @@ const DEMO_PARENTS = [
   { email: 'parent2@example.com', password: 'parent-demo-2' },
 ];
 
-export async function signInDemoChildren(cluster) {
+export async function signInDemoChildren(cluster, baseUrl = cluster.nginx.baseUrl) {
   const children = [];
   for (const p of DEMO_PARENTS) {
-    const { token } = await mustCall(cluster.nginx.baseUrl, 'POST', '/api/login', { body: p });
+    const { token } = await mustCall(baseUrl, 'POST', '/api/login', { body: p });
     const { rows } = await cluster.pool.query(
       `SELECT c.id, c.name, c.birth_year FROM users c JOIN users p ON p.id = c.parent_id
        WHERE p.email = $1 AND c.role = 'CHILD' ORDER BY c.name`,
       [p.email],
     );
     for (const row of rows) {
-      const child = await mustCall(cluster.nginx.baseUrl, 'POST', `/api/profile/${row.id}`, {
-        token,
-      });
+      const child = await mustCall(baseUrl, 'POST', `/api/profile/${row.id}`, { token });
       children.push({
         id: row.id,
         name: row.name,
@@ -74,7 +72,7 @@ export async function signInDemoChildren(cluster) {
 }
 
 /** Books a child may open (active, consumer, US or worldwide, its age, not hidden), by id number. */
-async function booksFor(pool, child, { withQuiz = false } = {}) {
+export async function booksFor(pool, child, { withQuiz = false } = {}) {
   const { rows } = await pool.query(
     `SELECT b.id, b.id_number FROM books b
      WHERE b.status = 'ACTIVE' AND b.sales_territories && ARRAY['WORLD', 'US']
@@ -206,19 +204,152 @@ export async function killUnderLoad(cluster, { seconds = 10, rate = 200, log }) 
   };
 }
 
-// ── 2. kill -9 during progress writes ───────────────────────────────────────────────────────
+// ── reward helpers (scenarios 2 and 3b) ─────────────────────────────────────────────────────
+
+/** The ledger rule of the gems the suite gives (not a rule of the app: nothing awards it). */
+export const GIFT_RULE = 'RELIABILITY_GIFT';
 
 /**
- * `clients` parallel writers, each a demo child's device with its own books, PUT reading
- * progress through nginx in a loop (page i, fraction i/100000, clientTimestamp base + i ms) and
- * remember, per child and book, the last write answered 2xx. app1 gets `kill -9` at 2.5 s and
- * is started again at 4.5 s (writes go on for 2 s after it is ready and until it took some, at most 8 s more).
- * Then every acknowledged write must be in PostgreSQL (the stored
- * page is that write's or a later one), whole (position, page, fraction and client time of the
- * same write).
+ * Gives a profile `gems` the way the app books them: a ledger row and the balance, in one
+ * transaction, so that "balance == sum of the ledger" holds before the scenario starts.
+ */
+export async function giveGems(pool, userId, gems) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO reward_ledger (user_id, rule, cause_key, kind, subject, points, gems)
+       VALUES ($1, $2, $3, 'LEVEL_UP', 'Reliability suite gems', 0, $4)`,
+      [userId, GIFT_RULE, crypto.randomUUID(), gems],
+    );
+    await client.query(
+      `INSERT INTO reward_balances AS rb (user_id, points, gems) VALUES ($1, 0, $2)
+       ON CONFLICT (user_id) DO UPDATE SET gems = rb.gems + EXCLUDED.gems, updated_at = now()`,
+      [userId, gems],
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * What must hold for a profile's rewards whatever happened: the balance (points and gems) is
+ * the sum of its ledger, never negative; every item owned by purchase has its PURCHASE ledger
+ * row of minus its price and the other way round (nothing half-written); every completed
+ * end-of-book quiz has its QUIZ_COMPLETED ledger row and the other way round. Answers problems.
+ */
+export async function rewardInvariants(pool, userId, label) {
+  const problems = [];
+  const {
+    rows: [b],
+  } = await pool.query(
+    `SELECT (SELECT gems FROM reward_balances WHERE user_id = $1) AS gems,
+            (SELECT points FROM reward_balances WHERE user_id = $1) AS points,
+            (SELECT coalesce(sum(gems), 0)::int FROM reward_ledger WHERE user_id = $1) AS ledger_gems,
+            (SELECT coalesce(sum(points), 0)::int FROM reward_ledger WHERE user_id = $1) AS ledger_points`,
+    [userId],
+  );
+  const gems = b.gems ?? 0;
+  const points = b.points ?? 0;
+  if (gems !== b.ledger_gems || points !== b.ledger_points) {
+    problems.push(
+      `${label}: balance ${gems} gems / ${points} points, ledger ${b.ledger_gems} / ${b.ledger_points}`,
+    );
+  }
+  if (gems < 0 || points < 0) problems.push(`${label}: negative balance ${gems} gems`);
+  const { rows: unpaired } = await pool.query(
+    `SELECT coalesce(o.item_id, l.cause_key) AS item, o.item_id IS NOT NULL AS owned,
+            l.gems AS spent, ri.price
+     FROM (SELECT item_id FROM user_reward_items WHERE user_id = $1 AND source = 'PURCHASE') o
+     FULL JOIN (SELECT cause_key, gems FROM reward_ledger WHERE user_id = $1 AND rule = 'PURCHASE') l
+       ON l.cause_key = o.item_id
+     LEFT JOIN reward_items ri ON ri.id = coalesce(o.item_id, l.cause_key)
+     WHERE o.item_id IS NULL OR l.cause_key IS NULL OR l.gems <> -ri.price`,
+    [userId],
+  );
+  for (const u of unpaired) {
+    problems.push(
+      `${label}: half-written purchase of ${u.item} (owned ${u.owned}, ledger gems ${u.spent ?? 'none'}, price ${u.price})`,
+    );
+  }
+  const { rows: quizzes } = await pool.query(
+    `SELECT coalesce(q.subject_key, l.cause_key) AS book, q.subject_key IS NOT NULL AS completed
+     FROM (SELECT subject_key FROM quiz_completions
+           WHERE user_id = $1 AND quiz_type = 'END_OF_BOOK' AND completed) q
+     FULL JOIN (SELECT cause_key FROM reward_ledger WHERE user_id = $1 AND rule = 'QUIZ_COMPLETED') l
+       ON l.cause_key = q.subject_key
+     WHERE q.subject_key IS NULL OR l.cause_key IS NULL`,
+    [userId],
+  );
+  for (const q of quizzes) {
+    problems.push(
+      `${label}: half-written quiz completion of book ${q.book} (${q.completed ? 'stored without its ledger row' : 'ledger row without the completion'})`,
+    );
+  }
+  return { problems, gems, points, ledgerGems: b.ledger_gems, ledgerPoints: b.ledger_points };
+}
+
+const countStatus = (statuses, res) => {
+  const key = res.status === 0 ? `error:${res.error}` : String(res.status);
+  statuses[key] = (statuses[key] ?? 0) + 1;
+};
+const fiveXxOf = (statuses) =>
+  Object.entries(statuses)
+    .filter(([s]) => /^(5|error)/.test(s))
+    .reduce((n, [, c]) => n + c, 0);
+
+/** Correct answers of a book's end-of-book quiz (as the reader's quiz page sends them). */
+async function quizAnswers(baseUrl, child, bookIdNumber) {
+  const quiz = await mustCall(
+    baseUrl,
+    'GET',
+    `/api/end-of-book/quizzes?bookIdNumber=${encodeURIComponent(bookIdNumber)}`,
+    { token: child.token },
+  );
+  return quiz.quizzes.map((q) => ({
+    quizId: q.contentId,
+    answerId: q.quizAnswers.find((a) => a.correct).contentId,
+    wrongAttempts: 0,
+  }));
+}
+
+// ── 2. kill -9 during progress, purchase and quiz writes ────────────────────────────────────
+
+/** The purchase and quiz writers spread their writes over this long (the scenario's usual length). */
+const POST_WRITERS_SPREAD_MS = 12_000;
+const pauseFor = (n) => Math.max(100, Math.round(POST_WRITERS_SPREAD_MS / Math.max(1, n)));
+/** Quiz books per child the writers complete (the last 3 of each child stay for scenario 3). */
+const QUIZ_BOOKS_PER_CHILD = 20;
+
+/**
+ * Writers through nginx while app1 gets `kill -9` at 2.5 s and is started again at 4.5 s
+ * (writes go on for 2 s after it is ready and until it took some, at most 8 s more):
+ *
+ * - `clients` progress writers, each a demo child's device with its own books, PUT reading
+ *   progress in a loop (page i, fraction i/100000, clientTimestamp base + i ms) and remember,
+ *   per child and book, the last write answered 2xx;
+ * - one buyer per child over 6 (the reward vault's age), given 1,000 gems first: buys every
+ *   item of the vault, one after the other (a failed attempt is tried again; a 409 then means
+ *   the lost attempt had been stored), and remembers the purchases answered 200;
+ * - one quiz writer per child completes end-of-book quizzes (correct answers) book after book
+ *   and remembers the completions answered 200.
+ *
+ * Afterwards, in PostgreSQL: every acknowledged progress write is there (the stored page is
+ * that write's or a later one) and whole (position, page, fraction and client time of the same
+ * write); every acknowledged purchase is stored (the item owned by purchase, its PURCHASE
+ * ledger row of minus its price); every acknowledged quiz completion is stored, completed; and
+ * for every child the reward invariants hold (balance == ledger, never negative, no purchase or
+ * quiz completion without its ledger row or the other way round). PUTs never answer 5xx (nginx
+ * retries them on the other instance); POSTs may, only those in flight at the kill (nginx does
+ * not resend a POST it had sent).
  */
 export async function killDuringWrites(cluster, { clients = 8, seconds = 8, log }) {
   const [victim] = cluster.instances;
+  const baseUrl = cluster.nginx.baseUrl;
   const problems = [];
   const children = await signInDemoChildren(cluster);
   const perClient = 3;
@@ -233,15 +364,50 @@ export async function killDuringWrites(cluster, { clients = 8, seconds = 8, log 
     if (books.length < perClient) throw new Error(`Too few books for ${child.name}`);
     writers.push({ child, books });
   }
+  // The vault's buyers and the quiz writers, prepared before the clock starts.
+  const buyers = [];
+  for (const child of children.filter((c) => c.age > 6)) {
+    await giveGems(cluster.pool, child.id, 1000);
+    const store = await mustCall(baseUrl, 'GET', '/api/exchange-store/items', {
+      token: child.token,
+    });
+    buyers.push({ child, items: store.items.filter((i) => !i.owned) });
+  }
+  if (buyers.length === 0) throw new Error('No demo child over 6 (the reward vault’s age)');
+  const quizWriters = [];
+  for (const child of children) {
+    const books = (await booksFor(cluster.pool, child, { withQuiz: true }))
+      .slice(0, -3)
+      .slice(0, QUIZ_BOOKS_PER_CHILD);
+    const withAnswers = [];
+    for (const b of books) {
+      withAnswers.push({ ...b, answers: await quizAnswers(baseUrl, child, b.id_number) });
+    }
+    if (withAnswers.length > 0) quizWriters.push({ child, books: withAnswers });
+  }
+  if (quizWriters.length === 0) throw new Error('No demo child has a book with a quiz');
+
   const logFrom = cluster.nginx.readAccessLog().size;
   const base = Date.now() - 60_000;
   /** `${userId}/${bookId}` → last acknowledged i. */
   const acked = new Map();
   const statuses = {};
+  const purchaseStatuses = {};
+  const quizStatuses = {};
+  const ackedPurchases = [];
+  const ackedQuizzes = [];
+  let storedWithoutAnswer = 0;
   let attempts = 0;
   let ackedWrites = 0;
+  let postsInFlight = 0;
   let stop = false;
   const t0 = performance.now();
+  let killAt = Infinity;
+  let readyAt = Infinity;
+  const phase = () => {
+    const t = performance.now();
+    return t < killAt ? 'beforeKill' : t < readyAt ? 'whileDown' : 'afterRestart';
+  };
 
   async function writer(w) {
     for (let i = 0; !stop; i++) {
@@ -253,26 +419,88 @@ export async function killDuringWrites(cluster, { clients = 8, seconds = 8, log 
         clientTimestamp: new Date(base + i).toISOString(),
       };
       attempts++;
-      const res = await call(cluster.nginx.baseUrl, 'PUT', `/api/books/${book.id}/progress`, {
+      const res = await call(baseUrl, 'PUT', `/api/books/${book.id}/progress`, {
         token: w.child.token,
         body,
       });
-      const key = res.status === 0 ? `error:${res.error}` : String(res.status);
-      statuses[key] = (statuses[key] ?? 0) + 1;
+      countStatus(statuses, res);
       if (res.status >= 200 && res.status < 300) {
         ackedWrites++;
         acked.set(`${w.child.id}/${book.id}`, i);
       }
     }
   }
-  const running = writers.map((w) => writer(w));
+
+  /** One POST; a 5xx or network error is tried again (after a pause) until stopped. */
+  async function post(path, child, body, tally) {
+    for (;;) {
+      postsInFlight++;
+      const res = await call(baseUrl, 'POST', path, { token: child.token, body });
+      postsInFlight--;
+      countStatus(tally, res);
+      if ((res.status > 0 && res.status < 500) || stop) return res;
+      await sleep(100);
+    }
+  }
+
+  async function buyer(b) {
+    for (const item of b.items) {
+      if (stop) return;
+      const at = phase();
+      const res = await post(
+        '/api/exchange-store/purchase',
+        b.child,
+        { storeEntityType: item.storeEntityType, id: item.id },
+        purchaseStatuses,
+      );
+      if (res.status === 200) {
+        ackedPurchases.push({ child: b.child, item, gems: res.json.gems, phase: at });
+      } else if (res.status === 409 && /already/i.test(res.json?.message ?? '')) {
+        // An earlier attempt of this purchase was stored, its answer lost with the instance.
+        storedWithoutAnswer++;
+      } else if (res.status > 0 && res.status < 500) {
+        problems.push(`purchase of ${item.id} by ${b.child.name}: ${res.status} ${res.text}`);
+      }
+      await sleep(pauseFor(b.items.length));
+    }
+  }
+
+  async function quizWriter(q) {
+    for (const book of q.books) {
+      if (stop) return;
+      const at = phase();
+      const res = await post(
+        '/api/quiz-completion/complete/?quizType=END_OF_BOOK',
+        q.child,
+        { bookIdNumber: book.id_number, answers: book.answers, completed: true },
+        quizStatuses,
+      );
+      if (res.status === 200 && res.json?.completed === true) {
+        ackedQuizzes.push({ child: q.child, book, first: res.json.firstCompletion, phase: at });
+      } else if (res.status > 0 && res.status < 500) {
+        problems.push(`quiz of ${book.id_number} by ${q.child.name}: ${res.status} ${res.text}`);
+      }
+      await sleep(pauseFor(q.books.length));
+    }
+  }
+
+  const running = [
+    ...writers.map((w) => writer(w)),
+    ...buyers.map((b) => buyer(b)),
+    ...quizWriters.map((q) => quizWriter(q)),
+  ];
 
   await sleep(2500);
   const attemptsAtKill = attempts;
+  const postsInFlightAtKill = postsInFlight;
+  killAt = performance.now();
   await victim.kill('SIGKILL');
-  log(`  ${victim.name} kill -9 at ${since(t0)} ms after ${attemptsAtKill} writes`);
+  log(
+    `  ${victim.name} kill -9 at ${since(t0)} ms after ${attemptsAtKill} progress writes, ${ackedPurchases.length} purchases, ${ackedQuizzes.length} quiz completions (${postsInFlightAtKill} POSTs in flight)`,
+  );
   await sleep(Math.max(0, 4500 - since(t0)));
   const startupMs = await victim.start();
+  readyAt = performance.now();
   const readyAtEpoch = Date.now() / 1000;
   log(`  ${victim.name} ready again at ${since(t0)} ms (start-up ${Math.round(startupMs)} ms)`);
   // Write on for at least 2 s more, and until the restarted instance took writes: nginx sends
@@ -294,11 +522,20 @@ export async function killDuringWrites(cluster, { clients = 8, seconds = 8, log 
   await sleep(500);
   stop = true;
   await Promise.all(running);
-  const puts = progressPuts();
-  const retried = puts.filter((e) => e.upstreams.length > 1).length;
+  const entries = cluster.nginx.readAccessLog(logFrom).entries;
+  const puts = entries.filter((e) => e.method === 'PUT' && e.uri.endsWith('/progress'));
+  const retried = entries.filter((e) => e.upstreams.length > 1).length;
   const byVictimAfterRestart = takenByVictim(puts);
+  const postsOnRestarted = entries.filter(
+    (e) =>
+      e.method === 'POST' &&
+      e.at >= readyAtEpoch &&
+      e.status === 200 &&
+      e.upstreams.at(-1) === victimAddr,
+  ).length;
   if (byVictimAfterRestart === 0) problems.push(`the restarted ${victim.name} took no write`);
 
+  // Progress: every acknowledged write stored, whole.
   let found = 0;
   let lost = 0;
   let torn = 0;
@@ -329,11 +566,58 @@ export async function killDuringWrites(cluster, { clients = 8, seconds = 8, log 
       problems.push(`half-written progress ${key}: ${JSON.stringify(row)}`);
     }
   }
-  const fiveXx = Object.entries(statuses)
-    .filter(([s]) => /^5/.test(s))
-    .reduce((n, [, c]) => n + c, 0);
-  if (fiveXx > 0) problems.push(`${fiveXx} writes answered 5xx: ${JSON.stringify(statuses)}`);
-  if (acked.size === 0) problems.push('no write was acknowledged');
+
+  // Purchases: every acknowledged one stored, with its ledger row.
+  let purchasesFound = 0;
+  for (const p of ackedPurchases) {
+    const { rows } = await cluster.pool.query(
+      `SELECT (SELECT source FROM user_reward_items WHERE user_id = $1 AND item_id = $2) AS source,
+              (SELECT gems FROM reward_ledger
+               WHERE user_id = $1 AND rule = 'PURCHASE' AND cause_key = $2) AS spent`,
+      [p.child.id, p.item.id],
+    );
+    if (rows[0].source === 'PURCHASE' && rows[0].spent === -p.item.price) purchasesFound++;
+    else {
+      problems.push(
+        `acknowledged purchase lost: ${p.child.name} ${p.item.id} (owned by ${rows[0].source ?? 'nothing'}, ledger gems ${rows[0].spent ?? 'none'})`,
+      );
+    }
+  }
+  // Quiz completions: every acknowledged one stored, completed.
+  let quizzesFound = 0;
+  for (const q of ackedQuizzes) {
+    const { rows } = await cluster.pool.query(
+      `SELECT completed FROM quiz_completions
+       WHERE user_id = $1 AND quiz_type = 'END_OF_BOOK' AND subject_key = $2`,
+      [q.child.id, q.book.id],
+    );
+    if (rows[0]?.completed === true) quizzesFound++;
+    else problems.push(`acknowledged quiz completion lost: ${q.child.name} book ${q.book.id}`);
+  }
+  // Balance == ledger, never negative, nothing half-written, for every child.
+  const balances = {};
+  for (const child of children) {
+    const inv = await rewardInvariants(cluster.pool, child.id, child.name);
+    problems.push(...inv.problems);
+    balances[child.name] = { gems: inv.gems, ledgerGems: inv.ledgerGems, points: inv.points };
+  }
+
+  const putFiveXx = fiveXxOf(statuses);
+  if (putFiveXx > 0)
+    problems.push(`${putFiveXx} progress writes failed: ${JSON.stringify(statuses)}`);
+  const postFiveXx = fiveXxOf(purchaseStatuses) + fiveXxOf(quizStatuses);
+  if (postFiveXx > postsInFlightAtKill) {
+    problems.push(
+      `${postFiveXx} purchases / quiz completions failed (5xx or no answer), more than the ${postsInFlightAtKill} in flight at the kill`,
+    );
+  }
+  if (acked.size === 0) problems.push('no progress write was acknowledged');
+  const inPhase = (list, p) => list.filter((x) => x.phase === p).length;
+  if (inPhase(ackedPurchases, 'afterRestart') + inPhase(ackedQuizzes, 'afterRestart') === 0) {
+    problems.push('no purchase or quiz completion was acknowledged after the restart');
+  }
+  if (ackedPurchases.length === 0) problems.push('no purchase was acknowledged');
+  if (ackedQuizzes.length === 0) problems.push('no quiz completion was acknowledged');
 
   return {
     ok: problems.length === 0,
@@ -347,9 +631,29 @@ export async function killDuringWrites(cluster, { clients = 8, seconds = 8, log 
       pairsFound: found,
       lost,
       halfWritten: torn,
+      purchases: {
+        buyers: buyers.length,
+        statuses: purchaseStatuses,
+        acknowledged: ackedPurchases.length,
+        found: purchasesFound,
+        acknowledgedWhileDown: inPhase(ackedPurchases, 'whileDown'),
+        acknowledgedAfterRestart: inPhase(ackedPurchases, 'afterRestart'),
+        storedWithoutAnswer,
+      },
+      quizzes: {
+        writers: quizWriters.length,
+        statuses: quizStatuses,
+        acknowledged: ackedQuizzes.length,
+        found: quizzesFound,
+        firstCompletions: ackedQuizzes.filter((q) => q.first).length,
+        acknowledgedAfterRestart: inPhase(ackedQuizzes, 'afterRestart'),
+      },
+      postsInFlightAtKill,
+      balances,
       retriedByNginx: retried,
       restartedReadyMs: Math.round(startupMs),
       writesOnRestartedInstance: byVictimAfterRestart,
+      postsOnRestartedInstance: postsOnRestarted,
     },
   };
 }
@@ -477,5 +781,146 @@ export async function exactlyOnce(cluster, { n = 50 }) {
     ok: problems.length === 0,
     problems,
     figures: { child: child.name, parallel: n, finishes: finishFigures, quizzes: quizFigures, db },
+  };
+}
+
+// ── 3b. parallel purchases across both instances ───────────────────────────────────────────
+
+/**
+ * A new child of the demo parent (age 10: the vault is open), signed in through the parent's
+ * profile switch, and `n` + 1 items of the vault added to the throwaway database's catalogue at
+ * the same `price` (copies of a sticker's picture), so the count of what may succeed is exact.
+ *
+ * Round 1: the child holds gems for exactly `affordable` of them and buys the `n` different
+ * items at once, sent alternately straight to app1 and app2. Exactly `affordable` purchases
+ * answer 200, each with a different balance (affordable - 1 … 0 times the price); the other
+ * ones 409 "You need more gems"; the balance ends at 0.
+ * Round 2: the child gets gems for 3 more and buys one item `n` times at once: exactly one 200,
+ * the others 409 "You already have this one"; the balance ends at 2 prices.
+ * Then: exactly the items answered 200 are owned (by purchase), each with its one PURCHASE
+ * ledger row of minus the price, nothing the answers refused; balance == ledger, never negative.
+ */
+export async function parallelPurchases(cluster, { n = 50, affordable = 20, price = 10 }) {
+  const problems = [];
+  const pool = cluster.pool;
+  const run = crypto.randomBytes(3).toString('hex');
+  const {
+    rows: [child],
+  } = await pool.query(
+    `INSERT INTO users (role, name, parent_id, birth_year)
+     SELECT 'CHILD', $1, id, $2 FROM users WHERE email = $3 RETURNING id, name`,
+    [`Buyer ${run}`, new Date().getUTCFullYear() - 10, DEMO_PARENTS[0].email],
+  );
+  const { token: parentToken } = await mustCall(cluster.nginx.baseUrl, 'POST', '/api/login', {
+    body: DEMO_PARENTS[0],
+  });
+  const { token } = await mustCall(cluster.nginx.baseUrl, 'POST', `/api/profile/${child.id}`, {
+    token: parentToken,
+  });
+  const ids = Array.from({ length: n }, (_, k) => `rel-race-${run}-${String(k).padStart(2, '0')}`);
+  const sameId = `rel-same-${run}`;
+  await pool.query(
+    `INSERT INTO reward_items (id, entity_type, name, art, price, position, status)
+     SELECT x.id, 'STICKER', 'Race ' || x.n, s.art, $2, 10000 + x.n, 'ACTIVE'
+     FROM unnest($1::text[]) WITH ORDINALITY AS x(id, n),
+          (SELECT art FROM reward_items WHERE entity_type = 'STICKER' ORDER BY id LIMIT 1) s`,
+    [[...ids, sameId], price],
+  );
+  const [a1, a2] = cluster.instances;
+  const target = (k) => (k % 2 === 0 ? a1 : a2).baseUrl;
+  const buy = (id, k) =>
+    call(target(k), 'POST', '/api/exchange-store/purchase', {
+      token,
+      body: { storeEntityType: 'STICKER', id },
+    });
+  const tally = (results) => {
+    const out = { ok: 0, notEnoughGems: 0, alreadyOwned: 0, other: {} };
+    for (const r of results) {
+      if (r.status === 200) out.ok++;
+      else if (r.status === 409 && /more gems/i.test(r.json?.message ?? '')) out.notEnoughGems++;
+      else if (r.status === 409 && /already/i.test(r.json?.message ?? '')) out.alreadyOwned++;
+      else out.other[r.status || r.error] = (out.other[r.status || r.error] ?? 0) + 1;
+    }
+    return out;
+  };
+
+  // Round 1: n different items, gems for `affordable`.
+  await giveGems(pool, child.id, affordable * price);
+  const first = await Promise.all(ids.map((id, k) => buy(id, k)));
+  const round1 = tally(first);
+  const bought = ids.filter((_, k) => first[k].status === 200);
+  const balances = first
+    .filter((r) => r.status === 200)
+    .map((r) => r.json.gems)
+    .sort((x, y) => y - x);
+  const expectedBalances = Array.from(
+    { length: affordable },
+    (_, k) => (affordable - 1 - k) * price,
+  );
+  if (round1.ok !== affordable || round1.notEnoughGems !== n - affordable) {
+    problems.push(
+      `${n} different items with gems for ${affordable}: ${JSON.stringify(round1)} (expected ${affordable} × 200, ${n - affordable} × 409 not enough gems)`,
+    );
+  }
+  if (JSON.stringify(balances) !== JSON.stringify(expectedBalances)) {
+    problems.push(`balances answered by the purchases: ${balances.join(', ')}`);
+  }
+  const afterRound1 = await rewardInvariants(pool, child.id, 'after round 1');
+  problems.push(...afterRound1.problems);
+  if (afterRound1.gems !== 0)
+    problems.push(`after round 1 the balance is ${afterRound1.gems}, not 0`);
+
+  // Round 2: one item n times, gems for 3.
+  await giveGems(pool, child.id, 3 * price);
+  const second = await Promise.all(ids.map((_, k) => buy(sameId, k)));
+  const round2 = tally(second);
+  if (round2.ok !== 1 || round2.alreadyOwned !== n - 1) {
+    problems.push(
+      `one item ${n} times: ${JSON.stringify(round2)} (expected 1 × 200, ${n - 1} × 409 already owned)`,
+    );
+  }
+
+  // The database: exactly what was answered 200, each once.
+  const { rows: owned } = await pool.query(
+    `SELECT item_id, source FROM user_reward_items WHERE user_id = $1 AND item_id LIKE 'rel-%'`,
+    [child.id],
+  );
+  const { rows: ledger } = await pool.query(
+    `SELECT cause_key, count(*)::int AS n, sum(gems)::int AS gems FROM reward_ledger
+     WHERE user_id = $1 AND rule = 'PURCHASE' GROUP BY cause_key`,
+    [child.id],
+  );
+  const expectedOwned = new Set([...bought, ...(round2.ok === 1 ? [sameId] : [])]);
+  const ownedIds = new Set(owned.map((o) => o.item_id));
+  const extra = [...ownedIds].filter((id) => !expectedOwned.has(id));
+  const missing = [...expectedOwned].filter((id) => !ownedIds.has(id));
+  if (extra.length > 0) problems.push(`owned without a 200: ${extra.join(', ')}`);
+  if (missing.length > 0) problems.push(`answered 200 but not owned: ${missing.join(', ')}`);
+  if (owned.some((o) => o.source !== 'PURCHASE')) problems.push('an item owned not by purchase');
+  const badLedger = ledger.filter((l) => l.n !== 1 || l.gems !== -price);
+  if (ledger.length !== expectedOwned.size || badLedger.length > 0) {
+    problems.push(
+      `PURCHASE ledger rows: ${ledger.length} items for ${expectedOwned.size} purchases ${JSON.stringify(badLedger)}`,
+    );
+  }
+  const end = await rewardInvariants(pool, child.id, 'at the end');
+  problems.push(...end.problems);
+  if (end.gems !== 2 * price) problems.push(`the balance ends at ${end.gems}, not ${2 * price}`);
+
+  return {
+    ok: problems.length === 0,
+    problems,
+    figures: {
+      parallel: n,
+      price,
+      differentItems: { giftedGems: affordable * price, expectedOk: affordable, ...round1 },
+      sameItem: { giftedGems: 3 * price, expectedOk: 1, ...round2 },
+      db: {
+        owned: ownedIds.size,
+        purchaseLedgerRows: ledger.reduce((k, l) => k + l.n, 0),
+        gems: end.gems,
+        ledgerGems: end.ledgerGems,
+      },
+    },
   };
 }

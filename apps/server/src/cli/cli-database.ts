@@ -93,7 +93,9 @@ export async function openCliDatabase(
     await embedded?.stop().catch(() => undefined);
     throw e;
   }
-  const database = openDatabase(url, { max: 4 });
+  // The import command works on several books at once (cli/import.ts): a connection each, and one
+  // for the batched writes.
+  const database = openDatabase(url, { max: 10 });
   return {
     database,
     description,

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { IngestedBook, UpdateOutcome } from '../features/catalogue/import/import.types.ts';
 
@@ -86,4 +87,82 @@ function summaryParts(b: IngestedBook): string[] {
   const parts = [b.idNumber, format, `${b.pageCount} ${b.pageCount === 1 ? 'page' : 'pages'}`];
   if (b.isAudioIncluded) parts.push('read-along');
   return parts;
+}
+
+/** Books imported at once: IMPORT_CONCURRENCY, else two per core (at most 16). */
+export function importConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number(env.IMPORT_CONCURRENCY);
+  if (Number.isInteger(set) && set >= 1) return Math.min(set, 64);
+  return Math.min(16, Math.max(2, availableParallelism() * 2));
+}
+
+/**
+ * Runs `work` over `items` with at most `concurrency` at a time and hands each result to `emit`
+ * in the order of the items, as soon as it and all before it are done. Once `stop()` answers
+ * true no new item starts; the ones running finish and are emitted in order.
+ */
+export async function inOrder<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+  emit: (result: R) => void,
+  stop: () => boolean = () => false,
+): Promise<void> {
+  const done = new Map<number, R>();
+  let next = 0;
+  let emitted = 0;
+  const flush = () => {
+    while (done.has(emitted)) {
+      const r = done.get(emitted)!;
+      done.delete(emitted);
+      emitted++;
+      emit(r);
+    }
+  };
+  const lane = async () => {
+    while (next < items.length && !stop()) {
+      const i = next++;
+      done.set(i, await work(items[i]!, i));
+      flush();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+}
+
+/**
+ * Lets numbered tasks pass one point in the order of their numbers, whatever order they reach
+ * it in: `turn(i)` resolves once every task before `i` has passed (`pass(j)`: it went through,
+ * or it ended without getting there). The import command uses it so that books are written, and
+ * so numbered, in the order of the files although they are read in parallel.
+ */
+export function createTurnstile() {
+  /** Every task below `open` has passed. */
+  let open = 0;
+  const passed = new Set<number>();
+  const waiting = new Map<number, Array<() => void>>();
+  const advance = () => {
+    while (passed.has(open)) {
+      passed.delete(open);
+      open++;
+    }
+    for (const [i, resolvers] of waiting) {
+      if (i > open) continue;
+      waiting.delete(i);
+      for (const resolve of resolvers) resolve();
+    }
+  };
+  return {
+    turn(i: number): Promise<void> {
+      if (i <= open) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        waiting.set(i, [...(waiting.get(i) ?? []), resolve]);
+      });
+    },
+    /** Task `i` passed (more than once is fine). */
+    pass(i: number): void {
+      if (i < open) return;
+      passed.add(i);
+      advance();
+    },
+  };
 }

@@ -6,16 +6,23 @@
  * The root `npm run import` runs this file with tsx directly (no nested `npm run -w`), so a
  * refused file ends with our line and exit code 1, without npm's "Lifecycle script failed" lines.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { createImportRepo } from '../features/catalogue/import/import.repo.ts';
+import { batchTransactions, createImportRepo } from '../features/catalogue/import/import.repo.ts';
 import { createIngestService } from '../features/catalogue/import/import.service.ts';
 import { createStorageProvider } from '../providers/storage/index.ts';
 import { StartupError } from '../lib/startup-error.ts';
 import { openCliDatabase, type CliDatabase } from './cli-database.ts';
 import { IMPORT_USAGE, parseImportArgs } from './import-args.ts';
-import { collectBookFiles, formatOutcome } from './import-files.ts';
+import {
+  collectBookFiles,
+  createTurnstile,
+  formatOutcome,
+  importConcurrency,
+  inOrder,
+} from './import-files.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
@@ -75,34 +82,63 @@ async function main(argv: string[]): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  const repo = createImportRepo(cli.database.db);
+  // The books' rows are written in batches, one commit for many books, and in the order of the
+  // files, so catalogue numbers follow the files although books are read in parallel (029).
+  const batched = batchTransactions(repo.inLockedTransaction);
+  const fileIndex = new AsyncLocalStorage<number>();
+  const turnstile = createTurnstile();
+  const inFileOrder: typeof batched = async (fn) => {
+    const i = fileIndex.getStore();
+    if (i === undefined) return batched(fn);
+    await turnstile.turn(i);
+    const written = batched(fn);
+    turnstile.pass(i);
+    return written;
+  };
   const service = createIngestService({
-    repo: createImportRepo(cli.database.db),
+    repo: { ...repo, inLockedTransaction: inFileOrder },
     storage: createStorageProvider(config),
     logger,
   });
   const counts = { imported: 0, updated: 0, duplicate: 0, rejected: 0 };
-  try {
-    for (const f of files) {
-      if (stopping) break;
-      if ('missing' in f) {
-        out(`✗ ${f.missing}: no such file or folder`);
-        counts.rejected++;
-        continue;
-      }
-      try {
-        const data = await fs.readFile(f.path);
-        const input = { data, fileName: f.path, overrides: args.overrides };
-        const outcome = args.update
-          ? await service.importOrUpdate(input)
-          : await service.ingestBook(input);
-        out(formatOutcome(f.display, outcome));
-        counts[outcome.status]++;
-      } catch (e) {
-        out(`✗ ${f.display}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
-        logger.error({ err: e, file: f.path }, 'Import failed');
-        counts.rejected++;
-      }
+  /** One file: its report line and what it counts as. */
+  const { overrides, update } = args;
+  const importOne = (f: (typeof files)[number], i: number) =>
+    fileIndex.run(i, () => importFile(f).finally(() => turnstile.pass(i)));
+  async function importFile(f: (typeof files)[number]) {
+    if ('missing' in f) {
+      return { line: `✗ ${f.missing}: no such file or folder`, status: 'rejected' as const };
     }
+    try {
+      const data = await fs.readFile(f.path);
+      const input = { data, fileName: f.path, overrides };
+      const outcome = update
+        ? await service.importOrUpdate(input)
+        : await service.ingestBook(input);
+      return { line: formatOutcome(f.display, outcome), status: outcome.status };
+    } catch (e) {
+      logger.error({ err: e, file: f.path }, 'Import failed');
+      return {
+        line: `✗ ${f.display}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+        status: 'rejected' as const,
+      };
+    }
+  }
+  try {
+    // Several books at once (decision 029): reading, unpacking and the cover's thumbnail of one
+    // overlap the database writes of another; the writes themselves stay one at a time (the
+    // service's locked transaction). Lines are printed in the order of the files.
+    await inOrder(
+      files,
+      importConcurrency(),
+      importOne,
+      (r) => {
+        out(r.line);
+        counts[r.status]++;
+      },
+      () => stopping,
+    );
     if (counts.imported + counts.updated > 0) await service.refreshSearchWords();
   } finally {
     await cli.close();

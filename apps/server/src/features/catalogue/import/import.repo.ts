@@ -27,6 +27,57 @@ export interface SameBook {
   match: 'file' | 'content' | 'identifier';
 }
 
+type LockedRunner = <T>(fn: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+
+/**
+ * Batched writes for bulk imports (the import command, decision 029): the callbacks queued while
+ * a transaction is running are run together in the next one, each in its own savepoint, so a
+ * refused or duplicate book rolls back alone while the rest share one commit (one WAL flush for
+ * up to `maxBatch` books instead of one each). A callback's promise settles after the commit:
+ * a book is reported imported only once it is durable. If the commit fails, all of its batch
+ * fail.
+ */
+export function batchTransactions(run: LockedRunner, maxBatch = 32): LockedRunner {
+  interface Job {
+    fn: (tx: DbOrTx) => Promise<unknown>;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }
+  const queue: Job[] = [];
+  let draining = false;
+  async function drain() {
+    draining = true;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      const results: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+      try {
+        await run(async (tx) => {
+          for (const job of batch) {
+            try {
+              results.push({ ok: true, value: await tx.transaction((sp) => job.fn(sp)) });
+            } catch (error) {
+              results.push({ ok: false, error });
+            }
+          }
+        });
+        batch.forEach((job, i) => {
+          const r = results[i]!;
+          if (r.ok) job.resolve(r.value);
+          else job.reject(r.error);
+        });
+      } catch (error) {
+        for (const job of batch) job.reject(error);
+      }
+    }
+    draining = false;
+  }
+  return <T>(fn: (tx: DbOrTx) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      if (!draining) void drain();
+    });
+}
+
 /** The only Drizzle code of the import feature. */
 export function createImportRepo(db: Db) {
   return {
