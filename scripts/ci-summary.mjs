@@ -4,6 +4,7 @@
 // when anything failed.
 //   node scripts/ci-summary.mjs --npm-test-line "<line>" --npm-test-code <n> \
 //        --vitest-json <file> --vitest-code <n> [--label <name>] [--failed-file <npm test log>]
+//        [--reliability-json <file> --reliability-code <n>]
 import { existsSync, readFileSync } from 'node:fs';
 import {
   formatTotals,
@@ -47,6 +48,26 @@ const label = opt('label') ?? 'server suite on PostgreSQL service';
 
 console.log(`npm test: ${formatTotals(npmTotals)}`);
 console.log(`${label}: ${formatTotals(pgTotals)}${pgTotals.note ? `  (${pgTotals.note})` : ''}`);
-const total = sumTotals([npmTotals, pgTotals]);
+// The reliability suite (scripts/reliability): each scenario counts as a test.
+const parts = [npmTotals, pgTotals];
+const relFile = opt('reliability-json');
+if (relFile !== undefined) {
+  const relCode = Number(opt('reliability-code') ?? 1);
+  const rel = readJson(relFile);
+  const scenarios = Array.isArray(rel?.results) ? rel.results : [];
+  const relTotals = {
+    passed: scenarios.filter((r) => r.ok && !r.skipped).length,
+    failed: scenarios.filter((r) => !r.ok).length,
+    skipped: scenarios.filter((r) => r.ok && r.skipped).length,
+    crashed: scenarios.length === 0 || (relCode !== 0 && scenarios.every((r) => r.ok)),
+  };
+  for (const r of scenarios.filter((x) => !x.ok)) {
+    console.log(`FAILED (reliability): ${r.name}: ${(r.problems ?? []).join('; ').slice(0, 500)}`);
+  }
+  if (relTotals.crashed) console.log(`reliability suite: exited ${relCode} without a result`);
+  console.log(`reliability suite: ${formatTotals(relTotals)}`);
+  parts.push(relTotals);
+}
+const total = sumTotals(parts);
 console.log(formatTotals(total));
 process.exit(total.failed > 0 || total.crashed ? 1 : 0);
