@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig } from '../../config.ts';
 import { REPO_ROOT } from '../../paths.ts';
 
@@ -158,5 +158,105 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/server app1:3000/);
     expect(conf).toMatch(/server app2:3000/);
     expect(conf).toMatch(/location = \/metrics \{\s*#[^\n]*\n\s*deny all;/);
+  });
+});
+
+describe('deploy/kubernetes/pagebird.yaml', () => {
+  interface Container {
+    name: string;
+    image: string;
+    command: string[];
+    envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string } }>;
+    env?: Array<{ name: string; value: string }>;
+    readinessProbe?: { httpGet: { path: string } };
+    livenessProbe?: { httpGet: { path: string } };
+    securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean };
+    volumeMounts?: Array<{ mountPath: string }>;
+  }
+  interface Doc {
+    kind: string;
+    metadata: { name: string };
+    data?: Record<string, string>;
+    spec?: {
+      replicas?: number;
+      minAvailable?: number;
+      template?: {
+        spec: {
+          terminationGracePeriodSeconds?: number;
+          securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+          containers: Container[];
+        };
+      };
+      selector?: Record<string, unknown>;
+      rules?: Array<{ http: { paths: Array<{ backend: { service: { name: string } } }> } }>;
+    };
+  }
+  const docs = parseAllDocuments(read('deploy/kubernetes/pagebird.yaml')).map(
+    (d) => d.toJS() as Doc,
+  );
+  const byName = (kind: string, name: string) =>
+    docs.find((d) => d.kind === kind && d.metadata.name === name);
+  const api = byName('Deployment', 'pagebird-api')!;
+  const worker = byName('Deployment', 'pagebird-worker')!;
+  const config = byName('ConfigMap', 'pagebird-config')!;
+
+  it('runs two or more API pods and the worker, from the compiled server, as a non-root user', () => {
+    expect(api.spec!.replicas).toBeGreaterThanOrEqual(2);
+    const [apiC] = api.spec!.template!.spec.containers;
+    const [workerC] = worker.spec!.template!.spec.containers;
+    expect(apiC!.command).toEqual(['node', 'apps/server/dist/main.js']);
+    expect(workerC!.command).toEqual(['node', 'apps/server/dist/worker.js']);
+    for (const d of [api, worker]) {
+      const spec = d.spec!.template!.spec;
+      expect(spec.securityContext?.runAsNonRoot).toBe(true);
+      expect(spec.securityContext?.runAsUser).not.toBe(0);
+      for (const c of spec.containers) {
+        expect(c.securityContext?.allowPrivilegeEscalation).toBe(false);
+        expect(c.securityContext?.readOnlyRootFilesystem).toBe(true);
+        // The Dockerfile's DATA_DIR is writable (an emptyDir) on a read-only root.
+        expect(c.volumeMounts?.map((m) => m.mountPath)).toContain(
+          /DATA_DIR=(\S+)/.exec(read('Dockerfile'))![1],
+        );
+      }
+    }
+  });
+
+  it('sends traffic only to ready pods and drains them before they stop', () => {
+    const [c] = api.spec!.template!.spec.containers;
+    expect(c!.readinessProbe!.httpGet.path).toBe('/api/ready');
+    expect(c!.livenessProbe!.httpGet.path).toBe('/api/health');
+    const drainMs = Number(config.data!.DRAIN_DELAY_MS);
+    expect(drainMs).toBeGreaterThan(5_000); // longer than the readiness period (5 s)
+    expect(api.spec!.template!.spec.terminationGracePeriodSeconds! * 1000).toBeGreaterThan(
+      drainMs + 10_000,
+    );
+    expect(byName('PodDisruptionBudget', 'pagebird-api')!.spec!.minAvailable).toBe(1);
+    const ingress = byName('Ingress', 'pagebird')!;
+    expect(ingress.spec!.rules![0]!.http.paths[0]!.backend.service.name).toBe('pagebird-api');
+    expect(byName('Service', 'pagebird-api')).toBeDefined();
+  });
+
+  it("gives the pods settings the server's configuration accepts (with the secrets filled in)", () => {
+    for (const d of [api, worker]) {
+      const [c] = d.spec!.template!.spec.containers;
+      expect(c!.envFrom?.map((e) => e.configMapRef?.name ?? e.secretRef?.name)).toEqual([
+        'pagebird-config',
+        'pagebird-secrets',
+      ]);
+      const env = {
+        ...config.data,
+        ...Object.fromEntries((c!.env ?? []).map((e) => [e.name, e.value])),
+        // What the pagebird-secrets Secret holds (docs/deploy.md "Kubernetes").
+        DATABASE_URL: 'postgres://pagebird:secret@db.example.org:5432/pagebird',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        REDIS_URL: 'redis://cache.example.org:6379',
+        METRICS_TOKEN: 'a-token-of-sixteen-chars',
+      };
+      const loaded = loadConfig(env);
+      expect(loaded.storage.kind).toBe('s3');
+      expect(loaded.trustProxy).toBe(1);
+      expect(loaded.nodeEnv).toBe('production');
+    }
   });
 });
