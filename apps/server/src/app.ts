@@ -79,6 +79,8 @@ import { registerLedgerModule } from './features/analytics/ledger.module.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** A read replica (DATABASE_READ_URL) for search and the catalogue read model. */
+  readDatabase?: Database;
   email: EmailProvider;
   logger: Logger;
   /** Injectable time (tests move it for idle expiry, lockouts and reset links). */
@@ -200,8 +202,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     else localViewers.forget(m.userId);
   });
   const catalogueRepo = createCatalogueRepo(queries);
+  // The heavy catalogue reads (the read model's loads and polls, search) go to the read replica
+  // when there is one (DATABASE_READ_URL): they only ever see the catalogue as of its last poll.
+  const readQueries = deps.readDatabase ? createQueryRunner(deps.readDatabase.pool) : queries;
   // Book details from memory (docs/decisions/011): loaded after start, polled, stopped on close.
-  const detailsModel = createDetailsReadModelFor(config.catalogueReadModelMax, queries, logger);
+  const detailsModel = createDetailsReadModelFor(config.catalogueReadModelMax, readQueries, logger);
   app.addHook('onReady', async () => detailsModel?.start());
   app.addHook('onClose', async () => detailsModel?.stop());
   const catalogueService = createCatalogueService({
@@ -211,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     detailsModel,
   });
   const searchService = createSearchService({
-    search: createSearchRepo(queries),
+    search: createSearchRepo(readQueries),
     model: detailsModel,
     catalogue: catalogueRepo,
     viewers,

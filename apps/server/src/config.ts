@@ -14,6 +14,11 @@ export interface Config {
   dataDir: string;
   /** Set: use that PostgreSQL server. Unset: start the embedded one in `dataDir/pg`. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_READ_URL: a read replica for the heavy catalogue reads (search and the catalogue
+   * read model); unset, they go to DATABASE_URL. Needs DATABASE_URL (docs/deploy.md).
+   */
+  databaseReadUrl: string | undefined;
   embeddedPgPort: number;
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
@@ -173,6 +178,13 @@ const envSchema = z.object({
       'DATABASE_URL',
       ['postgres:', 'postgresql:'],
       'a postgres:// URL, e.g. postgres://user:password@localhost:5432/pagebird',
+    ),
+  ),
+  DATABASE_READ_URL: opt(
+    urlWithProtocols(
+      'DATABASE_READ_URL',
+      ['postgres:', 'postgresql:'],
+      'a postgres:// URL of a read replica, e.g. postgres://user:password@replica:5432/pagebird',
     ),
   ),
   EMBEDDED_PG_PORT: opt(portNumber('EMBEDDED_PG_PORT')),
@@ -348,6 +360,9 @@ const envSchema = z.object({
 /** Settings that only make sense together (checked after each value on its own). */
 function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL needs DATABASE_URL (a replica of which primary?)');
+  }
   if (e.STORAGE === 's3') {
     if (!e.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
     if (!e.S3_REGION) problems.push('S3_REGION is required when STORAGE=s3 (e.g. us-east-1)');
@@ -387,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? 54329,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
 
   let embedded: EmbeddedPostgres | undefined;
   let database: Database | undefined;
+  let readDatabase: Database | undefined;
   let email: EmailProvider | undefined;
   let app: FastifyInstance | undefined;
   let redis: { quit(): Promise<unknown> } | undefined;
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
     await database
       ?.close()
       .catch((err: unknown) => logger.error({ err }, 'Closing the database pool failed'));
+    await readDatabase
+      ?.close()
+      .catch((err: unknown) => logger.error({ err }, 'Closing the read replica pool failed'));
     if (embedded) {
       await embedded
         .stop()
@@ -98,6 +102,13 @@ async function main(): Promise<void> {
     database = openDatabase(url, {
       onIdleError: (err) => logger.warn(`Idle database connection closed: ${err.message}`),
     });
+    if (config.databaseReadUrl) {
+      readDatabase = openDatabase(config.databaseReadUrl, {
+        applicationName: 'pagebird-read',
+        onIdleError: (err) => logger.warn(`Idle replica connection closed: ${err.message}`),
+      });
+      logger.info('Search and the catalogue read model read from DATABASE_READ_URL');
+    }
     const storage = createStorageProvider(config);
     // Product data (badges, avatars, frames, stickers): upserted at every start, demo or not.
     await seedRewardCatalogue(database.db);
@@ -136,7 +147,17 @@ async function main(): Promise<void> {
     email = createEmailProvider(config, logger);
     if (config.redisUrl) redis = await createRateLimitRedis(config.redisUrl, logger);
     const jobs = createJobs({ config, database, logger });
-    app = await buildApp({ config, database, email, logger, redis, storage, jobs, lifecycle });
+    app = await buildApp({
+      config,
+      database,
+      readDatabase,
+      email,
+      logger,
+      redis,
+      storage,
+      jobs,
+      lifecycle,
+    });
     await app.listen({ port: config.port, host: config.host });
     // The background jobs worker runs in this process (`npm run worker` runs one alone); the
     // app's close stops it gracefully.

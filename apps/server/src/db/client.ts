@@ -14,6 +14,8 @@ export interface Database {
 
 export interface DatabaseOptions {
   max?: number;
+  /** Shown in pg_stat_activity (default `pagebird`; the read replica's pool is `pagebird-read`). */
+  applicationName?: string;
   /** Called for errors of idle pooled connections (e.g. the server went away). */
   onIdleError?: (err: Error) => void;
 }
@@ -25,7 +27,7 @@ export function openDatabase(url: string, opts: DatabaseOptions = {}): Database 
     max: opts.max ?? 10,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
-    application_name: 'pagebird',
+    application_name: opts.applicationName ?? 'pagebird',
   });
   // Without a listener an idle client's error would crash the process.
   pool.on('error', (err) => opts.onIdleError?.(err));

@@ -16,6 +16,8 @@ import { createJobs, type PgJobs } from '../jobs/index.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** With `readReplica`: the second pool, standing in for DATABASE_READ_URL. */
+  readDatabase?: Database;
   testDb: TestDatabase;
   clock: TestClock;
   config: Config;
@@ -40,6 +42,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     lifecycle?: { draining: boolean };
     storage?: StorageProvider;
+    /** Also open a second pool on the test database, as a read replica (DATABASE_READ_URL). */
+    readReplica?: boolean;
   } = {},
 ): Promise<TestApp> {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagebird-test-'));
@@ -56,6 +60,9 @@ export async function createTestApp(
   });
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
   const database = opts.database ?? openDatabase(testDb.url, { max: 5 });
+  const readDatabase = opts.readReplica
+    ? openDatabase(testDb.url, { max: 3, applicationName: 'pagebird-read' })
+    : undefined;
   const clock = new TestClock();
   const outboxDir = path.join(tmpDir, 'outbox');
   const email =
@@ -64,6 +71,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
+    readDatabase,
     email,
     logger,
     clock,
@@ -77,6 +85,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    readDatabase,
     testDb,
     clock,
     config,
@@ -86,6 +95,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await readDatabase?.close();
       await testDb.drop();
       fs.rmSync(tmpDir, { recursive: true, force: true });
     },
