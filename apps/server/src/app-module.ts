@@ -14,6 +14,7 @@ import type { RewardsEngine } from './features/rewards/rewards.types.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { AccountEvents } from './lib/account-events.ts';
 import type { AdminAudit } from './features/admin/audit.ts';
+import type { InvalidationBus } from './lib/invalidation-bus.ts';
 
 /**
  * What a feature module gets from `buildApp` to create its services and register its routes
@@ -38,4 +39,6 @@ export interface ModuleContext {
   accountEvents: AccountEvents;
   /** Admin audit log: record every admin write in its transaction (issue 13). */
   audit: AdminAudit;
+  /** Tell the other instances (and the worker) what they must forget (decision 028). */
+  invalidations: Pick<InvalidationBus, 'publish' | 'subscribe'>;
 }

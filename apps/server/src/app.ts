@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bus.subscribe((m) => {
     if (m.kind === 'sessions') authService.forgetLocalSessions();
     else if (m.kind === 'viewers') localViewers.invalidate();
-    else localViewers.forget(m.userId);
+    else if (m.kind === 'viewer') localViewers.forget(m.userId);
   });
   const catalogueRepo = createCatalogueRepo(queries);
   // The heavy catalogue reads (the read model's loads and polls, search) go to the read replica
@@ -302,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     territoryOf,
     accountEvents: createAccountEvents(),
     audit: createAdminAudit({ db: database.db, clock }),
+    invalidations: bus,
   };
   await registerBillingModule(moduleContext);
   await registerProfilesModule(moduleContext);

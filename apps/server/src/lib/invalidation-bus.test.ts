@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
-import { createParent, loginAs } from '../test/factories.ts';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../db/schema/index.ts';
+import { gatedParentToken } from '../features/auth/auth.test-helpers.ts';
+import { childToken, createFamily, createParent, loginAs } from '../test/factories.ts';
 import { createLogger } from './logger.ts';
 import { createPgInvalidationBus, type Invalidation } from './invalidation-bus.ts';
 
@@ -34,6 +37,29 @@ describe('invalidations between instances (PostgreSQL LISTEN/NOTIFY)', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('a subscription changed on one instance is enforced on the other at once', async () => {
+    const { parent, children } = await createFamily(a.database.db, ['Ava']);
+    const { childToken: kid } = await childToken(a.app, parent, children[0]!.id);
+    const profiles = () =>
+      b.app.inject({ method: 'GET', url: '/api/profile/list', headers: bearer(kid) });
+    expect((await profiles()).statusCode).toBe(200); // access now cached on B
+    // The family's subscription ends (as a renewal by the worker would end it), and instance A
+    // looks at it again (the parent's "refresh" of the subscription).
+    await a.database.db
+      .update(subscriptions)
+      .set({ status: 'CANCELED', cancellationType: 'CANCELED_BY_SUPPORT' })
+      .where(eq(subscriptions.userId, parent.id));
+    const gate = await gatedParentToken(a.app, parent);
+    const sync = await a.app.inject({
+      method: 'GET',
+      url: '/api/subscription/force-sync',
+      headers: bearer(gate),
+    });
+    expect(sync.statusCode, sync.body).toBe(200);
+    // B's clock never moves: only the message can end its cached access.
+    await expect.poll(async () => (await profiles()).statusCode, { timeout: 2_000 }).toBe(418);
+  });
+
   it('delivers viewer messages to the other instances, not back to the sender', async () => {
     const logger = createLogger({ level: 'silent' });
     const one = createPgInvalidationBus({ pool: a.database.pool, logger, instanceId: 'one' });
@@ -47,10 +73,12 @@ describe('invalidations between instances (PostgreSQL LISTEN/NOTIFY)', () => {
     try {
       one.publish({ kind: 'viewer', userId: '11111111-1111-4111-8111-111111111111' });
       one.publish({ kind: 'viewers' });
-      await expect.poll(() => gotTwo.length, { timeout: 2_000 }).toBe(2);
+      one.publish({ kind: 'billing' });
+      await expect.poll(() => gotTwo.length, { timeout: 2_000 }).toBe(3);
       expect(gotTwo).toEqual([
         { kind: 'viewer', userId: '11111111-1111-4111-8111-111111111111' },
         { kind: 'viewers' },
+        { kind: 'billing' },
       ]);
       expect(gotOne).toEqual([]);
     } finally {

@@ -13,7 +13,9 @@ export type Invalidation =
   /** Every cached viewer is stale (hidden books, classes, ages…). */
   | { kind: 'viewers' }
   /** One profile's viewer is stale. */
-  | { kind: 'viewer'; userId: string };
+  | { kind: 'viewer'; userId: string }
+  /** A subscription changed (a renewal or trial end by the worker, a payment…): access is stale. */
+  | { kind: 'billing' };
 
 export interface InvalidationBus {
   /** Tell every other instance (best effort: a lost message falls back to the cache lifetime). */
@@ -41,7 +43,9 @@ function parse(payload: string | undefined): { from: string; message: Invalidati
     const v = JSON.parse(payload ?? '') as { from?: unknown; message?: Invalidation };
     const m = v.message;
     if (typeof v.from !== 'string' || !m) return null;
-    if (m.kind === 'sessions' || m.kind === 'viewers') return { from: v.from, message: m };
+    if (m.kind === 'sessions' || m.kind === 'viewers' || m.kind === 'billing') {
+      return { from: v.from, message: m };
+    }
     if (m.kind === 'viewer' && typeof m.userId === 'string') return { from: v.from, message: m };
     return null;
   } catch {
@@ -105,6 +109,7 @@ export function createPgInvalidationBus(opts: {
     if (reconnected) {
       deliver({ kind: 'sessions' });
       deliver({ kind: 'viewers' });
+      deliver({ kind: 'billing' });
     }
   }
 

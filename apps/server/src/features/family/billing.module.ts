@@ -22,6 +22,11 @@ export async function registerBillingModule(ctx: ModuleContext): Promise<void> {
     clock: ctx.clock,
     logger: ctx.logger,
     forgetSessions: () => ctx.auth.forgetSessions(),
+    // Renewals and trial ends run in the worker: every instance hears of them at once.
+    onAccessChanged: () => ctx.invalidations.publish({ kind: 'billing' }),
+  });
+  ctx.invalidations.subscribe((m) => {
+    if (m.kind === 'billing') billing.forgetLocalAccess();
   });
   const signup = createSignupService({
     repo,

@@ -59,6 +59,8 @@ export interface BillingServiceDeps {
   logger: Logger;
   /** Sessions of a deleted pending account are gone: forget cached ones. */
   forgetSessions: () => void;
+  /** A subscription changed here: the other instances forget their cached access (028). */
+  onAccessChanged?: () => void;
 }
 
 type PromoCheck = { discount: DiscountRow } | { refusal: PromoRefusal };
@@ -92,7 +94,10 @@ const notFound = () => new AppError(AppErrorCode.NOT_FOUND);
 export function createBillingService(deps: BillingServiceDeps) {
   const { repo, provider, clock, logger } = deps;
   const accessCache = new Map<string, { usable: boolean; until: number }>();
-  const changed = () => accessCache.clear();
+  const changed = () => {
+    accessCache.clear();
+    deps.onAccessChanged?.();
+  };
 
   async function monthlyCents(plans?: SubscriptionPlanRow[]): Promise<number | null> {
     const list = plans ?? (await repo.listPlans());
@@ -426,6 +431,11 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   return {
+    /** Another instance changed a subscription: forget the cached access (not told onwards). */
+    forgetLocalAccess(): void {
+      accessCache.clear();
+    },
+
     /** Is the family (parent id) allowed in? Cached briefly; every local billing write clears it. */
     async familyHasAccess(parentId: string): Promise<boolean> {
       const nowMs = clock.now().getTime();
