@@ -36,6 +36,12 @@ export async function createBenchUsers(client, repoRoot) {
      VALUES ('PARENT', $1, 'Bench', 'Parent', $2) RETURNING id`,
     [BENCH_PARENT.email, hash],
   );
+  // A family that pays (the 418 subscription rule of the families issue would refuse it).
+  await client.query(
+    `INSERT INTO subscriptions (user_id, price_id, status, current_period_start, current_period_end)
+     VALUES ($1, 'price_monthly', 'ACTIVE', now() - interval '1 day', now() + interval '1 year')`,
+    [parent.id],
+  );
   const ids = { parent: parent.id };
   for (const [i, p] of PROFILES.entries()) {
     if (p.age === null) continue;
