@@ -19,7 +19,9 @@ import { buildServer, makeTempDir, pickFreePort } from './lib/server.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
-const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'import.json');
+const RESULTS_FILE = process.env.BENCH_RESULTS
+  ? path.resolve(process.env.BENCH_RESULTS)
+  : path.join(BENCH_DIR, 'results', 'import.json');
 export const TARGET_BOOKS_PER_S = 60;
 const books = (() => {
   const v = Number(process.env.BENCH_IMPORT_BOOKS ?? '');

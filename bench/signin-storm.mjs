@@ -22,7 +22,9 @@ import { postmasterPid } from './lib/cpu.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
-const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'signin-storm.json');
+const RESULTS_FILE = process.env.BENCH_RESULTS
+  ? path.resolve(process.env.BENCH_RESULTS)
+  : path.join(BENCH_DIR, 'results', 'signin-storm.json');
 export const TARGET_P95_MS = 500;
 const STUDENTS = 30;
 const SPREAD_MS = 1000;
