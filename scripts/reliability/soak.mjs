@@ -16,16 +16,23 @@ import { childPids, cpuSeconds, rssBytes } from './cluster.mjs';
  * so a slower server shows as higher latency and a lower rate, not as fewer requests asked).
  * Every answer must be 2xx: anything else, a network error or a timeout is an error.
  *
- * Sampled: every instance's RSS (VmRSS) and CPU every 5 s, latencies per bucket (a minute; 30 s
- * when the soak is shorter than 3 minutes). The curve is printed as a table.
+ * The load runs `warmupSeconds` (default 60) before the measured minutes. The warm-up is shown
+ * (its row in the curve, its errors count) but not compared: an instance (re)started by the
+ * scenarios before grows its RSS by some 200 MB in its first minute or two of load (V8's heap
+ * reaching its working size, the catalogue read model and the caches filling) and then stays
+ * flat — seen in a 30-minute soak: 468 MB in the first minute, 680–711 MB from the second to the
+ * thirtieth. Compared with a cold first minute, every run would "leak".
  *
- * Passes only when
- * - throughput (answers per second over the whole soak) ≥ MIN_RATE,
- * - 0 errors,
+ * Sampled: every instance's RSS (VmRSS) and CPU (instances, nginx, PostgreSQL's processes of
+ * the run, the load generator, the kernel's interrupt handling) every 5 s, latencies per bucket
+ * (a minute; 30 s when the soak is shorter than 3 minutes). The curve is printed as a table.
+ *
+ * Passes only when, over the measured minutes,
+ * - throughput (answers per second) ≥ MIN_RATE,
+ * - 0 errors (the warm-up's included),
  * - memory is flat: for every instance, the largest RSS of the last bucket ≤ the largest RSS of
  *   the first bucket × RSS_GROWTH_FACTOR + RSS_GROWTH_SLACK_MB (a leak of a few hundred bytes
- *   per request would break it within minutes; the first bucket holds the warm-up, so normal
- *   growth of caches and JIT code is in it),
+ *   per request breaks it within minutes),
  * - p99 is flat: p99 of the last bucket ≤ max(P99_GROWTH_FACTOR × p99 of the first,
  *   p99 of the first + P99_GROWTH_SLACK_MS).
  */
@@ -45,7 +52,7 @@ const SESSION_REQUESTS = [200, 600];
  * What a signed-in student does, by weight. Sign-in (class page + PIN) and sign-out come on top,
  * once per sitting.
  */
-const MIX = [
+const DEFAULT_MIX = [
   ['browse', 10],
   ['details', 30],
   ['search', 10],
@@ -53,6 +60,22 @@ const MIX = [
   ['progressPut', 22],
   ['ledger', 20],
 ];
+/**
+ * RELIABILITY_SOAK_MIX=details:1,ledger:1 (any of the names above with weights): another mix,
+ * to find what costs the time (the figures are then not the soak's verdict on the default mix).
+ */
+function mixOf(spec) {
+  if (!spec) return DEFAULT_MIX;
+  const known = new Set(DEFAULT_MIX.map(([n]) => n));
+  return spec.split(',').map((part) => {
+    const [name, weight] = part.split(':');
+    if (!known.has(name) || !(Number(weight) > 0)) {
+      throw new Error(`RELIABILITY_SOAK_MIX: ${part}? Names: ${[...known].join(', ')}`);
+    }
+    return [name, Number(weight)];
+  });
+}
+export const SOAK_MIX = mixOf(process.env.RELIABILITY_SOAK_MIX?.trim());
 const SEARCH_WORDS = ['dino', 'space', 'cat', 'bear', 'moon', 'the', 'dragon', 'ocean', 'train'];
 const LEDGER_BATCH = 5;
 const SCHOOL_HOURS = { from: '12AM', to: '11:59PM' };
@@ -184,14 +207,22 @@ class Samples {
 function machineBusySeconds() {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
   const [user, nice, system, , , irq, softirq, steal] = cpu.map(Number);
-  return (user + nice + system + irq + softirq + steal) / 100;
+  return {
+    machine: (user + nice + system + irq + softirq + steal) / 100,
+    // Interrupt handling, mostly the loopback network's packets: no process is charged for it.
+    kernelIrq: (irq + softirq) / 100,
+  };
 }
 
 const mb = (bytes) => (bytes === null || bytes === undefined ? null : Math.round(bytes / 2 ** 20));
 
-export async function soak(cluster, { minutes, rate = 1200, log }) {
+export async function soak(
+  cluster,
+  { minutes, rate = 1200, warmupSeconds = 60, mix = SOAK_MIX, log },
+) {
   const problems = [];
   const durationMs = Math.round(minutes * 60_000);
+  const warmupMs = Math.round(warmupSeconds * 1000);
   const bucketMs = minutes >= 3 ? 60_000 : 30_000;
   const nginxUrl = new URL(cluster.nginx.baseUrl);
 
@@ -215,13 +246,16 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
   }
   const ledgerZone = /^(UTC|[A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(timeZone) ? timeZone : 'UTC';
   log(
-    `  ${classes.length} classes × ${STUDENTS_PER_CLASS} students (school hours ${SCHOOL_HOURS.from}–${SCHOOL_HOURS.to} ${timeZone}), ${devices.length} devices, ${books.length} books; ${rate} req/s for ${minutes} min, buckets of ${bucketMs / 1000} s`,
+    `  ${classes.length} classes × ${STUDENTS_PER_CLASS} students (school hours ${SCHOOL_HOURS.from}–${SCHOOL_HOURS.to} ${timeZone}), ${devices.length} devices, ${books.length} books; ${rate} req/s asked, ${warmupSeconds} s warm-up then ${minutes} min measured, buckets of ${bucketMs / 1000} s`,
   );
 
   // ── measurement ──
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 512 });
   const buckets = [];
+  /** The warm-up's figures (answers before `t0`): shown, not compared. */
+  const warm = { requests: 0, errors: 0, lat: new Samples(), rss: {} };
   const bucketAt = (t) => {
+    if (t < t0) return warm;
     const i = Math.floor((t - t0) / bucketMs);
     buckets[i] ??= {
       requests: 0,
@@ -256,12 +290,16 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
         const ended = performance.now();
         const ms = ended - started;
         const b = bucketAt(ended);
+        // Per route and in total: the measured minutes only (errors: the warm-up's too).
+        const measured = b !== warm;
         const r = (routes[route] ??= { requests: 0, errors: 0, lat: new Samples() });
         b.requests++;
-        r.requests++;
-        total++;
         b.lat.push(ms);
-        r.lat.push(ms);
+        if (measured) {
+          r.requests++;
+          total++;
+          r.lat.push(ms);
+        }
         const ok = status >= 200 && status < 300;
         if (!ok) {
           errors++;
@@ -293,8 +331,9 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
   }
 
   // ── the devices ──
-  const interval = devices.length / rate; // ms between two requests of one device
+  const interval = (1000 * devices.length) / rate; // ms between two requests of one device
   let stop = false;
+  /** When the measured minutes start (after the warm-up). */
   let t0 = performance.now();
 
   async function device(d) {
@@ -387,14 +426,14 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
       signOuts++;
     }
   }
-  const totalWeight = MIX.reduce((n, [, w]) => n + w, 0);
+  const totalWeight = mix.reduce((n, [, w]) => n + w, 0);
   function weighted() {
     let r = Math.random() * totalWeight;
-    for (const [name, w] of MIX) {
+    for (const [name, w] of mix) {
       r -= w;
       if (r < 0) return name;
     }
-    return MIX[0][0];
+    return mix[0][0];
   }
 
   // ── sampling: RSS and CPU every 5 s ──
@@ -404,15 +443,35 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
     list.push(['nginx', [cluster.nginx.pid, ...childPids(cluster.nginx.pid)]]);
     return list;
   };
+  // PostgreSQL's backends serving the run's database and the server's own processes (WAL
+  // writer, checkpointer, autovacuum…), from pg_stat_activity; CPU seconds by PID: a process
+  // that ended keeps its last figure.
+  const pgBackends = new Map();
+  const refreshBackends = async () => {
+    const { rows } = await cluster.pool
+      .query(
+        `SELECT pid FROM pg_stat_activity
+         WHERE datname = current_database() OR backend_type <> 'client backend'`,
+      )
+      .catch(() => ({ rows: [] }));
+    for (const r of rows) if (!pgBackends.has(r.pid)) pgBackends.set(r.pid, 0);
+  };
   let cpuStart = null;
   const cpuNow = () => {
     const out = {};
     for (const [name, pids] of processes()) {
       out[name] = pids.reduce((n, pid) => n + (cpuSeconds(pid) ?? 0), 0);
     }
+    let pgSeconds = 0;
+    for (const [pid, last] of pgBackends) {
+      const now = cpuSeconds(pid) ?? last;
+      pgBackends.set(pid, now);
+      pgSeconds += now;
+    }
+    out.postgres = pgSeconds;
     const own = process.cpuUsage();
     out.loadGenerator = (own.user + own.system) / 1e6;
-    out.machine = machineBusySeconds();
+    Object.assign(out, machineBusySeconds());
     return out;
   };
   const sample = () => {
@@ -422,11 +481,17 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
       const rss = pids.reduce((n, pid) => n + (rssBytes(pid) ?? 0), 0);
       b.rss[name] = Math.max(b.rss[name] ?? 0, rss);
     }
-    b.cpuEnd = { t: performance.now(), cpu: cpuNow() };
+    // The warm-up's CPU is taken once, at its end.
+    if (b !== warm) b.cpuEnd = { t: performance.now(), cpu: cpuNow() };
   };
 
   let lastReported = -1;
+  let warmReported = warmupMs === 0;
   const report = (final) => {
+    if (!warmReported && (final || performance.now() >= t0)) {
+      log(`  ${formatRow(warmRow())}`);
+      warmReported = true;
+    }
     const upTo = final ? buckets.length : Math.floor((performance.now() - t0) / bucketMs);
     for (let i = lastReported + 1; i < upTo; i++) {
       const row = rowOf(i);
@@ -463,33 +528,71 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
       cpuCores: cpuOfBucket(i),
     };
   };
+  let warmCpuStart = null;
+  const warmRow = () => {
+    const [p50, p99] = warm.lat.percentiles(50, 99);
+    const start = warmCpuStart;
+    const end = warm.cpuEnd;
+    let cpuCores = null;
+    if (start && end && end.t > start.t) {
+      cpuCores = {};
+      for (const k of Object.keys(end.cpu)) {
+        cpuCores[k] =
+          Math.round(((end.cpu[k] - start.cpu[k]) / ((end.t - start.t) / 1000)) * 100) / 100;
+      }
+    }
+    return {
+      bucket: 'warm-up',
+      warmUp: true,
+      fromS: -warmupMs / 1000,
+      requests: warm.requests,
+      rate: Math.round(warm.requests / (warmupMs / 1000)),
+      errors: warm.errors,
+      p50Ms: p50,
+      p99Ms: p99,
+      rssMb: Object.fromEntries(Object.entries(warm.rss).map(([k, v]) => [k, mb(v)])),
+      cpuCores,
+    };
+  };
   const formatRow = (r) => {
     const rss = cluster.instances.map((inst) => `${String(r.rssMb[inst.name] ?? '-').padStart(5)}`);
     const cpu = r.cpuCores
-      ? ['app1', 'app2', 'nginx', 'loadGenerator', 'machine'].map((k) =>
+      ? ['app1', 'app2', 'nginx', 'postgres', 'loadGenerator', 'kernelIrq', 'machine'].map((k) =>
           (r.cpuCores[k] ?? 0).toFixed(2).padStart(5),
         )
       : [];
     return [
-      `${String(r.fromS).padStart(5)} s`,
+      r.warmUp ? 'warm-up' : `${String(r.fromS).padStart(5)} s`,
       `${String(r.rate).padStart(6)} req/s`,
       `${String(r.errors).padStart(4)} err`,
       `p50 ${String(r.p50Ms).padStart(6)} ms`,
       `p99 ${String(r.p99Ms).padStart(6)} ms`,
       `RSS ${rss.join(' ')} MB (worker ${r.rssMb.worker ?? '-'})`,
-      cpu.length ? `CPU app1/app2/nginx/load/machine ${cpu.join(' ')}` : '',
+      cpu.length ? `CPU app1/app2/nginx/pg/load/irq/machine ${cpu.join(' ')}` : '',
     ].join(' | ');
   };
 
-  t0 = performance.now();
-  cpuStart = { t: t0, cpu: cpuNow() };
+  await refreshBackends();
+  const tStart = performance.now();
+  t0 = tStart + warmupMs;
+  warmCpuStart = { t: tStart, cpu: cpuNow() };
+  if (warmupMs === 0) cpuStart = warmCpuStart;
   sample();
   const sampler = setInterval(() => {
-    sample();
-    report(false);
+    void refreshBackends().then(() => {
+      sample();
+      report(false);
+    });
   }, 5000);
   const running = devices.map((d) => device(d));
-  await sleep(durationMs);
+  if (warmupMs > 0) {
+    // The warm-up ends: its last sample, and the measured minutes' CPU start, now.
+    await sleep(t0 - performance.now() - 20);
+    await refreshBackends();
+    warm.cpuEnd = { t: performance.now(), cpu: cpuNow() };
+    cpuStart = warm.cpuEnd;
+  }
+  await sleep(Math.max(0, t0 + durationMs - performance.now()));
   stop = true;
   const stoppedAt = performance.now();
   const inFlightAtStop = inFlight;
@@ -509,8 +612,9 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
       for (let k = 0; k < e.lat.n; k++) buckets[nBuckets - 1].lat.push(e.lat.a[k]);
     }
   }
-  const curve = buckets.map((_, i) => rowOf(i)).filter(Boolean);
+  const measuredCurve = buckets.map((_, i) => rowOf(i)).filter(Boolean);
   report(true);
+  const curve = warmupMs > 0 ? [warmRow(), ...measuredCurve] : measuredCurve;
 
   // ── verdict ──
   const throughput = Math.round(total / seconds);
@@ -518,10 +622,10 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
     problems.push(`throughput ${throughput} req/s, below ${MIN_RATE} req/s (asked ${rate})`);
   }
   if (errors > 0) problems.push(`${errors} errors, e.g. ${errorSamples.slice(0, 5).join('; ')}`);
-  const first = curve[0];
-  const last = curve.at(-1);
+  const first = measuredCurve[0];
+  const last = measuredCurve.at(-1);
   const flat = { rss: {}, p99: null };
-  if (curve.length < 2) problems.push('fewer than two buckets: nothing to compare');
+  if (measuredCurve.length < 2) problems.push('fewer than two buckets: nothing to compare');
   else {
     for (const inst of cluster.instances) {
       const a = first.rssMb[inst.name];
@@ -556,11 +660,12 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
       Math.round(((cpuEnd.cpu[k] - cpuStart.cpu[k]) / ((cpuEnd.t - cpuStart.t) / 1000)) * 100) /
       100;
   }
-  // What the measured processes do not account for: PostgreSQL (the machine's) and the rest.
-  cpuCores.postgresAndOther =
+  // What the measured processes do not account for (PostgreSQL's own background processes,
+  // other programs on the machine).
+  cpuCores.other =
     Math.round(
       (cpuCores.machine -
-        ['app1', 'app2', 'worker', 'nginx', 'loadGenerator'].reduce(
+        ['app1', 'app2', 'worker', 'nginx', 'loadGenerator', 'postgres', 'kernelIrq'].reduce(
           (n, k) => n + (cpuCores[k] ?? 0),
           0,
         )) *
@@ -579,6 +684,7 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
     problems,
     figures: {
       minutes,
+      mix: Object.fromEntries(mix),
       askedRate: rate,
       throughput,
       requests: total,
@@ -599,4 +705,51 @@ export async function soak(cluster, { minutes, rate = 1200, log }) {
       inFlightAtStop,
     },
   };
+}
+
+/**
+ * `--profile`: where the soak's time goes. The soak's load with one kind of request at a time
+ * (and then the whole mix), `seconds` each, asked faster than the machine serves (so each
+ * figure is the capacity for that request), and per request the CPU milliseconds of the
+ * instances, PostgreSQL's backends, nginx and the load generator (sign-ins included, as in
+ * the soak). Not a pass/fail scenario: figures only.
+ */
+export async function profileRoutes(cluster, { seconds = 30, rate = 5000, log }) {
+  const rows = [];
+  const mixes = [...DEFAULT_MIX.map(([name]) => [name, [[name, 1]]]), ['mix', DEFAULT_MIX]];
+  for (const [name, mix] of mixes) {
+    const r = await soak(cluster, {
+      minutes: seconds / 60,
+      rate,
+      mix,
+      warmupSeconds: 5,
+      log: () => {},
+    });
+    const f = r.figures;
+    const per = (cores) => Math.round((cores / f.throughput) * 1e5) / 100;
+    const row = {
+      name,
+      throughput: f.throughput,
+      errors: f.errors,
+      p50Ms: f.p50Ms,
+      p99Ms: f.p99Ms,
+      signIns: f.signIns,
+      cpuMsPerRequest: {
+        instances: per(f.cpuCores.app1 + f.cpuCores.app2),
+        postgres: per(f.cpuCores.postgres),
+        nginx: per(f.cpuCores.nginx),
+        loadGenerator: per(f.cpuCores.loadGenerator),
+        worker: per(f.cpuCores.worker),
+        kernelIrq: per(f.cpuCores.kernelIrq),
+      },
+      machineCores: f.cpuCores.machine,
+      otherCores: f.cpuCores.other,
+    };
+    rows.push(row);
+    const c = row.cpuMsPerRequest;
+    log(
+      `  ${name.padEnd(12)} ${String(row.throughput).padStart(5)} req/s, ${row.errors} errors, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms | CPU ms/request: instances ${c.instances}, postgres ${c.postgres}, nginx ${c.nginx}, load ${c.loadGenerator}, kernel irq ${c.kernelIrq} | machine ${row.machineCores} cores (other programs ${row.otherCores})`,
+    );
+  }
+  return { ok: true, problems: [], figures: { seconds, askedRate: rate, routes: rows } };
 }

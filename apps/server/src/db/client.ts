@@ -31,6 +31,14 @@ export function openDatabase(url: string, opts: DatabaseOptions = {}): Database 
   });
   // Without a listener an idle client's error would crash the process.
   pool.on('error', (err) => opts.onIdleError?.(err));
+  // The same for a client in use: the pool listens to its clients only while they are idle, and
+  // pg emits 'error' on a client whose server went away even between two statements of a
+  // transaction (a PostgreSQL restart or failover). Unheard, that error was an uncaught
+  // exception and the process shut down. Its statements fail on their own (the request answers
+  // 500) and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {
