@@ -123,8 +123,7 @@ async function main() {
           imported++;
           firstLineAt ??= performance.now();
           lastLineAt = performance.now();
-        }
-        else if (l.trim() && !l.startsWith('  ')) other++;
+        } else if (l.trim() && !l.startsWith('  ')) other++;
       }
     });
     child.stderr.on('data', (d) => {
@@ -148,10 +147,13 @@ async function main() {
       importSeconds: Math.round(importS * 10) / 10,
       booksPerSecond: Math.round(books / importS),
       booksPerSecondWithStart: Math.round(books / totalS),
-      secondsBeforeFirstBook: importingAt && firstLineAt ? Math.round((firstLineAt - importingAt) / 100) / 10 : null,
+      secondsBeforeFirstBook:
+        importingAt && firstLineAt ? Math.round((firstLineAt - importingAt) / 100) / 10 : null,
       secondsAfterLastBook: lastLineAt ? Math.round((ended - lastLineAt) / 100) / 10 : null,
       booksPerSecondBetweenFirstAndLast:
-        firstLineAt && lastLineAt > firstLineAt ? Math.round((imported - 1) / ((lastLineAt - firstLineAt) / 1000)) : null,
+        firstLineAt && lastLineAt > firstLineAt
+          ? Math.round((imported - 1) / ((lastLineAt - firstLineAt) / 1000))
+          : null,
       target: TARGET_BOOKS_PER_S,
     };
     results.verdict =
@@ -164,7 +166,13 @@ async function main() {
         `(${results.booksPerSecondWithStart} with the start; ${results.booksPerSecondBetweenFirstAndLast} between the first and last ` +
         `book, ${results.secondsBeforeFirstBook} s before the first, ${results.secondsAfterLastBook} s after the last); target ≥ ${TARGET_BOOKS_PER_S}: ${results.verdict}`,
     );
-    if (process.env.BENCH_SHOW_STDERR) say(stderr.split('\n').filter((l) => l.startsWith('TIMING')).join('\n'));
+    if (process.env.BENCH_SHOW_STDERR)
+      say(
+        stderr
+          .split('\n')
+          .filter((l) => l.startsWith('TIMING'))
+          .join('\n'),
+      );
     if (code !== 0) say(stderr.split('\n').slice(-20).join('\n'));
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
