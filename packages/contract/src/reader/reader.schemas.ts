@@ -52,6 +52,12 @@ export const readerProgressSchema = z.object({
   location: readingPositionSchema.nullable(),
   completedAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /**
+   * The device time of the stored position (the clientTimestamp it was saved with): what a
+   * position still waiting in a device's queue is compared with, never the server's updatedAt
+   * (a late-arriving older save gets a newer updatedAt than a newer save still queued).
+   */
+  positionAt: z.string().nullable(),
 });
 export type ReaderProgress = z.infer<typeof readerProgressSchema>;
 

@@ -101,6 +101,35 @@ describe('viewer cache', () => {
     expect((await viewers.load(auth('u1'), 'US', clock.now())).name).toBe('read 2');
   });
 
+  it('keeps a viewer read while another profile was forgotten; not one read during invalidate', async () => {
+    const clock = new TestClock();
+    let release!: () => void;
+    let gate = new Promise<void>((r) => (release = r));
+    const load = vi.fn(async (a: AuthContext, territory: string) => {
+      if (a.user.id === 'u1') await gate;
+      return viewer(a.user.id, territory);
+    });
+    const viewers = createViewerCache({ load }, clock, { ttlMs: 5000, max: 10 });
+
+    // A page turn of u2 (forget u2) while u1's viewer is being read: u1's read is kept.
+    const u1 = viewers.load(auth('u1'), 'US', clock.now());
+    viewers.forget('u2');
+    release();
+    await u1;
+    await viewers.load(auth('u1'), 'US', clock.now());
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // A hide for everyone (invalidate) while u1's viewer is being read: not kept.
+    gate = new Promise<void>((r) => (release = r));
+    viewers.forget('u1');
+    const again = viewers.load(auth('u1'), 'US', clock.now());
+    viewers.invalidate();
+    release();
+    await again;
+    await viewers.load(auth('u1'), 'US', clock.now());
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('leaves an admin’s territory open (null)', async () => {
     const clock = new TestClock();
     const viewers = createViewerCache({ load: async (a) => viewer(a.user.id, null) }, clock);

@@ -45,29 +45,42 @@ export function createViewerCache(
     perf: { now: () => clock.now().getTime() },
   });
   /**
-   * Moves on every forget/invalidate: a viewer read while one happened may predate the write
-   * and is used for its own request but not kept.
+   * The loads in flight, per profile. A forget or invalidate while one runs marks it stale: the
+   * viewer it read may predate the write, so it answers its own request but is not kept. Only
+   * that profile's loads are marked by `forget` (a page turn elsewhere costs nobody a query).
    */
-  let generation = 0;
+  const loading = new Map<string, Set<{ stale: boolean }>>();
+  const markStale = (userId: string) => {
+    for (const load of loading.get(userId) ?? []) load.stale = true;
+  };
   return {
     async load(auth: AuthContext, territory: string, now: Date): Promise<Viewer> {
+      const userId = auth.user.id;
       const classroomId = auth.session.classroomId ?? null;
-      const hit = cache.get(auth.user.id);
+      const hit = cache.get(userId);
       let v = hit && hit.classroomId === classroomId ? hit.viewer : undefined;
       if (!v) {
-        const readAt = generation;
-        v = await repo.load(auth, territory, now);
-        if (readAt === generation) cache.set(auth.user.id, { classroomId, viewer: v });
+        const token = { stale: false };
+        let mine = loading.get(userId);
+        if (!mine) loading.set(userId, (mine = new Set()));
+        mine.add(token);
+        try {
+          v = await repo.load(auth, territory, now);
+        } finally {
+          mine.delete(token);
+          if (mine.size === 0 && loading.get(userId) === mine) loading.delete(userId);
+        }
+        if (!token.stale) cache.set(userId, { classroomId, viewer: v });
       }
       // Admins see every territory (null); everyone else gets this request's country.
       return v.territory === null ? v : { ...v, territory };
     },
     invalidate() {
-      generation += 1;
+      for (const userId of loading.keys()) markStale(userId);
       cache.clear();
     },
     forget(userId: string) {
-      generation += 1;
+      markStale(userId);
       cache.delete(userId);
     },
   };

@@ -54,7 +54,13 @@ describe('the reader manifest', () => {
       languages: ['en'],
       fileUrl: `/api/books/file/${kite.id}`,
       fileSize: kite.data.byteLength,
-      progress: { status: 'NOT_STARTED', location: null, completedAt: null, updatedAt: null },
+      progress: {
+        status: 'NOT_STARTED',
+        location: null,
+        completedAt: null,
+        updatedAt: null,
+        positionAt: null,
+      },
     });
     expect(c.wordCount).toBeGreaterThan(0);
     // cover, title, copyright, the three story pages, back cover
@@ -169,6 +175,7 @@ describe('the reader manifest', () => {
       location: null,
       completedAt: null,
       updatedAt: null,
+      positionAt: null,
     });
   });
 });

@@ -28,12 +28,21 @@ function toPosition(location: unknown): ReadingPosition | null {
 }
 
 export function toReaderProgress(row: ProgressRow | undefined): ReaderProgress {
-  if (!row) return { status: 'NOT_STARTED', location: null, completedAt: null, updatedAt: null };
+  if (!row) {
+    return {
+      status: 'NOT_STARTED',
+      location: null,
+      completedAt: null,
+      updatedAt: null,
+      positionAt: null,
+    };
+  }
   return {
     status: row.status,
     location: toPosition(row.location),
     completedAt: row.completed_at,
     updatedAt: row.updated_at,
+    positionAt: row.position_at,
   };
 }
 
@@ -43,6 +52,7 @@ export function progressOfBookRow(row: {
   progress_location?: unknown;
   progress_completed_at: string | null;
   progress_updated_at: string | null;
+  progress_position_at?: string | null;
 }): ReaderProgress {
   if (!row.progress_status) return toReaderProgress(undefined);
   return toReaderProgress({
@@ -50,6 +60,7 @@ export function progressOfBookRow(row: {
     location: row.progress_location ?? null,
     completed_at: row.progress_completed_at,
     updated_at: row.progress_updated_at,
+    position_at: row.progress_position_at ?? null,
   });
 }
 

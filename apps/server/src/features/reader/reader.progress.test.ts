@@ -4,7 +4,8 @@ import { readerProgressSchema, type ReaderProgress } from '@pagebird/contract';
 import { readingActivity, readingSessions } from '../../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../../test/app.ts';
 import { childToken, createFamily } from '../../test/factories.ts';
-import { createBook } from '../../test/catalogue-factories.ts';
+import { createBook, hideBook } from '../../test/catalogue-factories.ts';
+import { VIEWER_CACHE } from '../catalogue/viewer-cache.ts';
 import { newBookSessionId, readerCall } from '../../test/reader-factories.ts';
 
 /** Reading progress: newest position by client time, status transitions, sessions, activity. */
@@ -12,11 +13,13 @@ import { newBookSessionId, readerCall } from '../../test/reader-factories.ts';
 let t: TestApp;
 let token: string;
 let childId: string;
+let parentId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const { parent, children } = await createFamily(t.database.db, ['Rue']);
   childId = children[0]!.id;
+  parentId = parent.id;
   token = (await childToken(t.app, parent, childId)).childToken;
 });
 afterAll(async () => {
@@ -59,9 +62,11 @@ describe('reading progress', () => {
       location: null,
       completedAt: null,
       updatedAt: null,
+      positionAt: null,
     });
     const before = t.clock.now().getTime();
-    const p = await save(book.id, 2, at(0));
+    const savedAt = at(0);
+    const p = await save(book.id, 2, savedAt);
     const after = t.clock.now().getTime();
     expect(p).toMatchObject({
       status: 'STARTED',
@@ -71,7 +76,37 @@ describe('reading progress', () => {
     // server time of the write
     expect(new Date(p.updatedAt!).getTime()).toBeGreaterThanOrEqual(before);
     expect(new Date(p.updatedAt!).getTime()).toBeLessThanOrEqual(after);
+    // the device time of the position, what a device's queued position is compared with
+    expect(p.positionAt).toBe(savedAt);
     expect(await get(book.id)).toEqual(p);
+  });
+
+  it('the details page shows STARTED after the first position saved; page turns keep the cached viewer', async () => {
+    const book = await createBook(t.database.db);
+    const details = async () => {
+      const res = await readerCall(t.app, token, {
+        method: 'GET',
+        url: `/api/books/details/${book.id}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (json(res) as { progress?: string }).progress;
+    };
+    expect(await details()).toBe('NOT_STARTED');
+    // The first save moves the status: the viewer (which carries statuses) is read again.
+    await save(book.id, 1, at(0));
+    expect(await details()).toBe('STARTED');
+    // Later page turns change no status: the cached viewer stays. Seen through a hide written
+    // straight to the database (no service told the cache): the book still opens until the
+    // viewer's TTL passes, which a forgotten viewer would not do.
+    await hideBook(t.database.db, book.id, { userId: childId }, parentId);
+    await save(book.id, 2, at(1));
+    expect(await details()).toBe('STARTED');
+    t.clock.advance(VIEWER_CACHE.ttlMs + 1);
+    const res = await readerCall(t.app, token, {
+      method: 'GET',
+      url: `/api/books/details/${book.id}`,
+    });
+    expect(res.statusCode).toBe(404);
   });
 
   it('ignores a write older than the stored one (an offline queue retrying out of order)', async () => {
@@ -83,6 +118,8 @@ describe('reading progress', () => {
     expect((await save(book.id, 5, t2)).location?.page).toBe(5);
     const older = await save(book.id, 3, t1);
     expect(older.location?.page).toBe(5);
+    // arriving later does not make the older position newer: positionAt stays t2's
+    expect(older.positionAt).toBe(t2);
     expect((await get(book.id)).location?.page).toBe(5);
     // the same timestamp again is a retry of the newest write: applied (idempotent)
     expect((await save(book.id, 5, t2)).location?.page).toBe(5);

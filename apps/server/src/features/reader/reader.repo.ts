@@ -26,6 +26,8 @@ export interface ProgressRow extends Record<string, unknown> {
   /** ISO-8601 UTC. */
   completed_at: string | null;
   updated_at: string | null;
+  /** The device time of the stored position (client_updated_at). */
+  position_at: string | null;
 }
 
 /** Availability flags of a book for a viewer (catalogue.policy `assertBookAvailable`). */
@@ -52,6 +54,7 @@ export interface ReaderBookRow extends Availability, Record<string, unknown> {
   progress_location: unknown;
   progress_completed_at: string | null;
   progress_updated_at: string | null;
+  progress_position_at: string | null;
 }
 
 export interface ReaderContentRow extends ReaderBookRow {
@@ -66,6 +69,7 @@ export interface EndOfBookRow extends BookCardRow, Availability {
   progress_status: Status | null;
   progress_completed_at: string | null;
   progress_updated_at: string | null;
+  progress_position_at: string | null;
 }
 
 export interface ReadingStatsRow extends Record<string, unknown> {
@@ -85,7 +89,8 @@ const progressColumns = (alias: string) => {
   const a = sql.raw(alias);
   return sql`${a}.status::text AS status, ${a}.location,
     ${isoSql(`${alias}.completed_at`)} AS completed_at,
-    ${isoSql(`${alias}.updated_at`)} AS updated_at`;
+    ${isoSql(`${alias}.updated_at`)} AS updated_at,
+    ${isoSql(`${alias}.client_updated_at`)} AS position_at`;
 };
 
 /**
@@ -100,7 +105,8 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
     ${availableBookSql(v)} AS available, ${territorySql(v)} AS territory_ok,
     rp.status::text AS progress_status, rp.location AS progress_location,
     ${isoSql('rp.completed_at')} AS progress_completed_at,
-    ${isoSql('rp.updated_at')} AS progress_updated_at`;
+    ${isoSql('rp.updated_at')} AS progress_updated_at,
+    ${isoSql('rp.client_updated_at')} AS progress_position_at`;
 
   /**
    * Claims the reading session `sessionId` for the profile and book: creates it, or finds it
@@ -195,7 +201,8 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
           ${availableBookSql(v)} AS available, ${territorySql(v)} AS territory_ok,
           rp.status::text AS progress_status,
           ${isoSql('rp.completed_at')} AS progress_completed_at,
-          ${isoSql('rp.updated_at')} AS progress_updated_at
+          ${isoSql('rp.updated_at')} AS progress_updated_at,
+          ${isoSql('rp.client_updated_at')} AS progress_position_at
         FROM books b
         LEFT JOIN reading_progress rp ON rp.user_id = ${v.userId}::uuid AND rp.book_id = b.id
         WHERE b.id_number = ${idNumber}`);
@@ -253,7 +260,7 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
       location: { position: string; page: number; fraction: number };
       clientTime: Date;
       now: Date;
-    }): Promise<{ applied: boolean; progress: ProgressRow }> {
+    }): Promise<{ applied: boolean; progress: ProgressRow; statusChanged: boolean }> {
       return db.transaction(async (tx) => {
         // Sessions before progress, in every transaction (finishBook too): no lock cycles.
         await tx.execute(sql`
@@ -265,7 +272,12 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
               AND rs.finished_at IS NULL
             ORDER BY rs.opened_at DESC, rs.id
             LIMIT 1)`);
-        const { rows } = await tx.execute<ProgressRow>(sql`
+        // `before` is the row as this statement found it: whether the status moved (the
+        // viewer cache keeps statuses, not positions).
+        const { rows } = await tx.execute<ProgressRow & { status_before: string | null }>(sql`
+          WITH before AS (
+            SELECT status::text AS status FROM reading_progress
+            WHERE user_id = ${p.userId}::uuid AND book_id = ${p.bookId}::uuid)
           INSERT INTO reading_progress AS rp
             (user_id, book_id, status, location, fraction, started_at, updated_at,
              client_updated_at)
@@ -281,11 +293,14 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
             client_updated_at = EXCLUDED.client_updated_at
           WHERE rp.client_updated_at IS NULL
              OR rp.client_updated_at <= EXCLUDED.client_updated_at
-          RETURNING ${progressColumns('rp')}`);
+          RETURNING ${progressColumns('rp')}, (SELECT status FROM before) AS status_before`);
         const applied = rows[0];
-        if (applied) return { applied: true, progress: applied };
+        if (applied) {
+          const { status_before, ...progress } = applied;
+          return { applied: true, progress, statusChanged: status_before !== progress.status };
+        }
         const current = await progressIn(tx, p.userId, p.bookId);
-        return { applied: false, progress: current! };
+        return { applied: false, progress: current!, statusChanged: false };
       });
     },
 

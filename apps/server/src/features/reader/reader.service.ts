@@ -156,14 +156,16 @@ export function createReaderService(deps: ReaderServiceDeps) {
       body: SaveProgressBody,
     ): Promise<ReaderProgress> {
       const { now } = await readable(auth, territory, bookId);
-      const { progress } = await repo.saveProgress({
+      const { progress, statusChanged } = await repo.saveProgress({
         userId: auth.user.id,
         bookId,
         location: { position: body.position, page: body.page, fraction: body.fraction },
         clientTime: orderingTimeOf(body.clientTimestamp, now),
         now,
       });
-      viewers.forget(auth.user.id);
+      // The viewer keeps reading statuses (details page marks), not positions: a page turn
+      // leaves it cached; the first save of a book not opened before does not.
+      if (statusChanged) viewers.forget(auth.user.id);
       return toReaderProgress(progress);
     },
 

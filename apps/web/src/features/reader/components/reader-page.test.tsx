@@ -115,7 +115,13 @@ function manifest(overrides: Partial<BookContent> = {}): BookContent {
     fileSize: 1000,
     pages: [],
     sections: [],
-    progress: { status: 'NOT_STARTED', location: null, completedAt: null, updatedAt: null },
+    progress: {
+      status: 'NOT_STARTED',
+      location: null,
+      completedAt: null,
+      updatedAt: null,
+      positionAt: null,
+    },
     ...overrides,
   };
 }
@@ -179,6 +185,7 @@ const atTheEnd = (): BookContent['progress'] => ({
   location: { position: 'page:2', page: 2, fraction: 1 },
   completedAt: null,
   updatedAt: null,
+  positionAt: null,
 });
 
 beforeEach(() => {
@@ -246,6 +253,7 @@ describe('reader page', () => {
         location: { position: 'page:1', page: 1, fraction: 0.5 },
         completedAt: null,
         updatedAt: new Date(Date.now() - 60_000).toISOString(),
+        positionAt: new Date(Date.now() - 60_000).toISOString(),
       },
     });
     // The position cannot be sent (the server is busy): the newer of the two opens.
@@ -279,6 +287,7 @@ describe('reader page', () => {
       location: { position: 'page:1', page: 1, fraction: 0.5 },
       completedAt: null,
       updatedAt: new Date(Date.now() - 1000).toISOString(),
+      positionAt: new Date(Date.now() - 1000).toISOString(),
     };
     const book = manifest({ progress: stored });
     let saved: BookContent['progress'] = stored;
@@ -290,6 +299,7 @@ describe('reader page', () => {
           ...stored,
           location: { position: body.position, page: body.page, fraction: body.fraction },
           updatedAt: new Date().toISOString(),
+          positionAt: (call.body as { clientTimestamp: string }).clientTimestamp,
         };
         return jsonResponse(200, saved);
       },

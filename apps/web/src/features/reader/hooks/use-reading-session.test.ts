@@ -8,6 +8,7 @@ const progress = (over: Partial<BookContent['progress']> = {}): BookContent['pro
   location: { position: 'page:4', page: 4, fraction: 0.4 },
   completedAt: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
+  positionAt: '2026-03-01T10:00:00.000Z',
   ...over,
 });
 
@@ -28,6 +29,23 @@ describe('where a book opens', () => {
     expect(
       startPositionOf(progress(), { ...pending, clientTimestamp: '2026-03-01T09:00:00.000Z' }),
     ).toEqual({ position: 'page:4', page: 4 });
+  });
+
+  it('compares device times: an older save that reached the server late does not win', () => {
+    // Saved on this device at 10:02, stored by the server at 10:06 (the send was slow); the
+    // newer 10:05 position is still queued here. The book opens at 10:05's place.
+    const late = progress({
+      location: { position: 'page:6', page: 6, fraction: 0.6 },
+      updatedAt: '2026-03-01T10:06:00.000Z',
+      positionAt: '2026-03-01T10:02:00.000Z',
+    });
+    const pending = {
+      position: 'page:7',
+      page: 7,
+      fraction: 0.7,
+      clientTimestamp: '2026-03-01T10:05:00.000Z',
+    };
+    expect(startPositionOf(late, pending)).toEqual({ position: 'page:7', page: 7 });
   });
 
   it('a finished book left on its last page opens at the start again', () => {

@@ -21,8 +21,11 @@ export function startPositionOf(
   pending: { position: string; page: number; fraction: number; clientTimestamp: string } | null,
 ): StartAt {
   const server = progress.location;
-  const serverAt = progress.updatedAt ? Date.parse(progress.updatedAt) : 0;
-  const local = pending && Date.parse(pending.clientTimestamp) > serverAt ? pending : null;
+  // Device times on both sides: the server's updatedAt is when a save arrived, and an older
+  // save arriving late would otherwise look newer than the newest one still queued here.
+  const serverStamp = progress.positionAt ?? progress.updatedAt;
+  const serverAt = serverStamp ? Date.parse(serverStamp) : 0;
+  const local = pending && Date.parse(pending.clientTimestamp) >= serverAt ? pending : null;
   const chosen = local ?? server;
   if (!chosen) return null;
   if (progress.status === 'COMPLETED' && chosen.fraction >= 0.999) return null;

@@ -27,7 +27,13 @@ function manifest(overrides: Partial<BookContent> = {}): BookContent {
     fileSize: 1000,
     pages: [],
     sections: [],
-    progress: { status: 'NOT_STARTED', location: null, completedAt: null, updatedAt: null },
+    progress: {
+      status: 'NOT_STARTED',
+      location: null,
+      completedAt: null,
+      updatedAt: null,
+      positionAt: null,
+    },
     ...overrides,
   };
 }
