@@ -386,6 +386,11 @@ export async function restartPostgres(cluster, { repoRoot, log, writers = 8 }) {
       problems.push(`${ackedOfDownRequests} writes were acknowledged while PostgreSQL was down`);
     }
     if (count(statuses.down) === 0) problems.push('no write was tried while PostgreSQL was down');
+    // The database out of reach is not a server bug: 503 with Retry-After, never a 500.
+    const fiveHundreds = ['stopping', 'down', 'recovering', 'afterReady']
+      .map((p) => statuses[p]['500'] ?? 0)
+      .reduce((a, b) => a + b, 0);
+    if (fiveHundreds > 0) problems.push(`${fiveHundreds} writes answered 500 (503 expected)`);
     if (ok2xx(statuses.afterReady) === 0) problems.push('no write acknowledged after the restart');
     if (listenerAfterMs === null)
       problems.push('the invalidation listener did not LISTEN again within 30 s');

@@ -69,6 +69,47 @@ export function postgresClientErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Node's socket errors of a connection that could not be made or was cut. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+/** PostgreSQL going away: shutdown, crash, starting up, too many connections. */
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres' own texts when the server is gone or the pool cannot get a connection. */
+const POOL_UNAVAILABLE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * Whether an error means the database cannot be reached for now (SQLSTATE class 08
+ * "connection exception", an admin or crash shutdown, a socket refused or cut, the pool's
+ * connect timeout): the request was not the client's fault and may be tried again, so the
+ * answer is 503 with Retry-After rather than a 500 (the reliability suite's PostgreSQL
+ * restart). Looks through `cause` (drizzle wraps the driver's error).
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (CONNECTION_ERRNOS.has(code) || PG_UNAVAILABLE.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && POOL_UNAVAILABLE.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
+
 function codeForStatus(status: number): AppErrorCode {
   switch (status) {
     case 401:
@@ -93,7 +134,8 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
 /**
  * The one error handler: AppError → its status and `{code, message, fields?, metadata?}`;
  * request validation → 400 VALIDATION with per-field messages; other client errors (malformed
- * JSON, body too large, rate limit) → their 4xx with a JSON body; anything else → 500 INTERNAL
+ * JSON, body too large, rate limit) → their 4xx with a JSON body; the database out of reach →
+ * 503 UNAVAILABLE with Retry-After; anything else → 500 INTERNAL
  * with the generic text, logged with the request id. No stack trace ever leaves the server.
  */
 export function errorHandler(
@@ -141,6 +183,15 @@ export function errorHandler(
 
   // A failed query's message holds the SQL and its parameters (personal data): log its cause.
   const failedQuery = error.message.startsWith('Failed query:') && error.cause instanceof Error;
+  if (databaseUnavailable(error)) {
+    const cause = failedQuery ? (error.cause as Error) : error;
+    req.log.warn({ code: (cause as { code?: unknown }).code }, 'Database unavailable');
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+    return send(reply, APP_ERROR_STATUS.UNAVAILABLE, {
+      code: AppErrorCode.UNAVAILABLE,
+      message: APP_ERROR_MESSAGE.UNAVAILABLE,
+    });
+  }
   req.log.error({ err: failedQuery ? error.cause : error }, 'Unexpected error');
   return send(reply, 500, { code: AppErrorCode.INTERNAL, message: APP_ERROR_MESSAGE.INTERNAL });
 }

@@ -88,6 +88,7 @@ const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   409: AppErrorCode.CONFLICT,
   418: AppErrorCode.SUBSCRIPTION_REQUIRED,
   429: AppErrorCode.RATE_LIMITED,
+  503: AppErrorCode.UNAVAILABLE,
 };
 
 const KNOWN_CODES = new Set<string>(Object.values(AppErrorCode));

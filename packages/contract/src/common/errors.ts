@@ -23,6 +23,8 @@ export const AppErrorCode = {
   PARENT_GATE_REQUIRED: 'PARENT_GATE_REQUIRED',
   /** A card was declined by the payments provider (metadata: family/billing paymentDeclinedMetadataSchema). */
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  /** The database cannot be reached for a moment (an outage, a restart): try again soon (503). */
+  UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -44,6 +46,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   NOT_AVAILABLE_TERRITORY: 403,
   PARENT_GATE_REQUIRED: 403,
   PAYMENT_DECLINED: 402,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -65,6 +68,7 @@ export const APP_ERROR_MESSAGE: Record<AppErrorCode, string> = {
   NOT_AVAILABLE_TERRITORY: MESSAGES.territory,
   PARENT_GATE_REQUIRED: 'Please enter your account password to continue.',
   PAYMENT_DECLINED: 'Your card was declined.',
+  UNAVAILABLE: MESSAGES.generic,
   INTERNAL: MESSAGES.generic,
 };
 
