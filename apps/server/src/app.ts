@@ -214,6 +214,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     viewers,
     clock,
     detailsModel,
+    browseCacheMs: config.browseCacheMs,
+  });
+  // An admin's write may change browse's shelves (banners, collections, zones, books): every
+  // instance reads them again (the read model's version covers books written elsewhere).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (!req.url.startsWith('/api/admin')) return;
+    catalogueService.forgetShelves();
+    bus.publish({ kind: 'catalogue' });
+  });
+  bus.subscribe((m) => {
+    if (m.kind === 'catalogue') catalogueService.forgetShelves();
   });
   const searchService = createSearchService({
     search: createSearchRepo(readQueries),

@@ -37,6 +37,11 @@ export interface Config {
    * off (every details request reads PostgreSQL). See docs/decisions/011-catalogue-read-model.md.
    */
   catalogueReadModelMax: number | null;
+  /**
+   * How long browse's shelves are kept per visibility class, in ms (BROWSE_CACHE_MS; default
+   * 5000, 0 under NODE_ENV=test, whose factories write books straight to the database).
+   */
+  browseCacheMs: number;
   nodeEnv: 'development' | 'production' | 'test';
   version: string;
   /** Where files go: `DATA_DIR/files` (default) or an S3-compatible bucket (STORAGE=s3). */
@@ -166,6 +171,8 @@ export const GLOBAL_RATE_LIMIT_MAX = 3000;
 
 /** Default bound of the catalogue read model (books); the rest are read from PostgreSQL. */
 export const CATALOGUE_READ_MODEL_MAX = 200_000;
+/** Default lifetime of browse's kept shelves (ms); the same bound as the viewer cache. */
+export const BROWSE_CACHE_MS = 5_000;
 
 const emailAddressRe = /^[^\s@<>]+@[^\s@<>]+$/;
 
@@ -270,6 +277,15 @@ const envSchema = z.object({
         message: 'CATALOGUE_READ_MODEL must be on, off or a number of books',
       })
       .transform((v) => (v === 'on' ? CATALOGUE_READ_MODEL_MAX : v === 'off' ? 0 : Number(v))),
+  ),
+  BROWSE_CACHE_MS: opt(
+    z
+      .string()
+      .trim()
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 60_000, {
+        message: 'BROWSE_CACHE_MS must be a number of milliseconds from 0 to 60000',
+      })
+      .transform(Number),
   ),
   NODE_ENV: opt(
     z.enum(['development', 'production', 'test'], {
@@ -426,6 +442,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.CATALOGUE_READ_MODEL === 0
           ? null
           : e.CATALOGUE_READ_MODEL,
+    browseCacheMs: e.BROWSE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : BROWSE_CACHE_MS),
     nodeEnv: e.NODE_ENV ?? 'development',
     version: SERVER_VERSION,
     ops: {

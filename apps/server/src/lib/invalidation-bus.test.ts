@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import { eq } from 'drizzle-orm';
-import { subscriptions } from '../db/schema/index.ts';
+import { banners, subscriptions } from '../db/schema/index.ts';
+import { createBanner, createBook } from '../test/catalogue-factories.ts';
 import { gatedParentToken } from '../features/auth/auth.test-helpers.ts';
-import { childToken, createFamily, createParent, loginAs } from '../test/factories.ts';
+import { childToken, createAdmin, createFamily, createParent, loginAs } from '../test/factories.ts';
 import { createLogger } from './logger.ts';
 import { createPgInvalidationBus, type Invalidation } from './invalidation-bus.ts';
 
@@ -15,8 +16,10 @@ describe('invalidations between instances (PostgreSQL LISTEN/NOTIFY)', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ database: a.database });
+    // Browse's shelves kept as in production (BROWSE_CACHE_MS is 0 by default in tests).
+    const env = { BROWSE_CACHE_MS: '5000' };
+    a = await createTestApp({ env });
+    b = await createTestApp({ database: a.database, env });
   });
   afterAll(async () => {
     await b.app.close();
@@ -60,6 +63,49 @@ describe('invalidations between instances (PostgreSQL LISTEN/NOTIFY)', () => {
     await expect.poll(async () => (await profiles()).statusCode, { timeout: 2_000 }).toBe(418);
   });
 
+  it('an admin’s change to the shelves shows in browse on the other instance at once', async () => {
+    const db = a.database.db;
+    const { parent, children } = await createFamily(db, ['Ivy']);
+    const { childToken: kid } = await childToken(a.app, parent, children[0]!.id);
+    const book = await createBook(db, { title: 'Harbour Lights' });
+    const banner = await createBanner(db, {
+      bannerType: 'BOOK',
+      contentId: book.id,
+      status: 'INACTIVE',
+    });
+    const bannersOnB = async () => {
+      const res = await b.app.inject({ method: 'GET', url: '/api/browse', headers: bearer(kid) });
+      expect(res.statusCode, res.body).toBe(200);
+      const lanes = res.json().swimlanes as Array<{ banners?: Array<{ id: string }> }>;
+      return lanes.flatMap((l) => (l.banners ?? []).map((x) => x.id));
+    };
+    // B keeps its shelves once its read model has loaded: a banner written straight to the
+    // database (announced to nobody) then stays unseen there.
+    await expect
+      .poll(
+        async () => {
+          await bannersOnB();
+          const probe = await createBanner(db, { bannerType: 'BOOK', contentId: book.id });
+          const seen = (await bannersOnB()).includes(probe.id);
+          await db.delete(banners).where(eq(banners.id, probe.id));
+          return seen;
+        },
+        { timeout: 15_000, intervals: [300] },
+      )
+      .toBe(false);
+    // An admin switches the banner on through instance A: B's clock never moves, so only the
+    // message can make B read its shelves again.
+    const admin = await createAdmin(db);
+    const adminToken = await loginAs(a.app, admin.email!, admin.password);
+    const on = await a.app.inject({
+      method: 'PUT',
+      url: `/api/admin/banners/${banner.id}/status/ACTIVE`,
+      headers: bearer(adminToken),
+    });
+    expect(on.statusCode, on.body).toBeLessThan(300);
+    await expect.poll(bannersOnB, { timeout: 2_000 }).toContain(banner.id);
+  });
+
   it('delivers viewer messages to the other instances, not back to the sender', async () => {
     const logger = createLogger({ level: 'silent' });
     const one = createPgInvalidationBus({ pool: a.database.pool, logger, instanceId: 'one' });
@@ -74,11 +120,13 @@ describe('invalidations between instances (PostgreSQL LISTEN/NOTIFY)', () => {
       one.publish({ kind: 'viewer', userId: '11111111-1111-4111-8111-111111111111' });
       one.publish({ kind: 'viewers' });
       one.publish({ kind: 'billing' });
-      await expect.poll(() => gotTwo.length, { timeout: 2_000 }).toBe(3);
+      one.publish({ kind: 'catalogue' });
+      await expect.poll(() => gotTwo.length, { timeout: 2_000 }).toBe(4);
       expect(gotTwo).toEqual([
         { kind: 'viewer', userId: '11111111-1111-4111-8111-111111111111' },
         { kind: 'viewers' },
         { kind: 'billing' },
+        { kind: 'catalogue' },
       ]);
       expect(gotOne).toEqual([]);
     } finally {

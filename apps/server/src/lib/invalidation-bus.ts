@@ -15,7 +15,9 @@ export type Invalidation =
   /** One profile's viewer is stale. */
   | { kind: 'viewer'; userId: string }
   /** A subscription changed (a renewal or trial end by the worker, a payment…): access is stale. */
-  | { kind: 'billing' };
+  | { kind: 'billing' }
+  /** An admin changed the catalogue's shelves (banners, collections, zones, books): browse is stale. */
+  | { kind: 'catalogue' };
 
 export interface InvalidationBus {
   /** Tell every other instance (best effort: a lost message falls back to the cache lifetime). */
@@ -43,7 +45,12 @@ function parse(payload: string | undefined): { from: string; message: Invalidati
     const v = JSON.parse(payload ?? '') as { from?: unknown; message?: Invalidation };
     const m = v.message;
     if (typeof v.from !== 'string' || !m) return null;
-    if (m.kind === 'sessions' || m.kind === 'viewers' || m.kind === 'billing') {
+    if (
+      m.kind === 'sessions' ||
+      m.kind === 'viewers' ||
+      m.kind === 'billing' ||
+      m.kind === 'catalogue'
+    ) {
       return { from: v.from, message: m };
     }
     if (m.kind === 'viewer' && typeof m.userId === 'string') return { from: v.from, message: m };
@@ -110,6 +117,7 @@ export function createPgInvalidationBus(opts: {
       deliver({ kind: 'sessions' });
       deliver({ kind: 'viewers' });
       deliver({ kind: 'billing' });
+      deliver({ kind: 'catalogue' });
     }
   }
 

@@ -36,7 +36,7 @@ import type { DetailsReadModel } from './details-read-model.ts';
 import { zoneAgeOf } from '../discovery/discovery.policy.ts';
 import { toZoneCard } from '../discovery/discovery.presenter.ts';
 import type { ViewerRepo } from './viewer.repo.ts';
-import { visibilityKey, type Viewer } from './visibility.ts';
+import { visibilityKey, type ReadingStatus, type Viewer } from './visibility.ts';
 
 /** Browse rules (spec §2 "Browse", §9). */
 export const BROWSE_RULES = {
@@ -73,6 +73,50 @@ export interface CatalogueServiceDeps {
   clock: Clock;
   /** The in-process read model of book details (off: every details request reads PostgreSQL). */
   detailsModel?: DetailsReadModel;
+  /**
+   * How long browse's shelves (banners, interest areas, zones, admin collections, new books) are
+   * kept per visibility class, in ms (config BROWSE_CACHE_MS); 0 reads them on every request.
+   */
+  browseCacheMs?: number;
+}
+
+type CatalogueRepoRows<K extends keyof CatalogueRepo> = CatalogueRepo[K] extends (
+  ...args: never[]
+) => Promise<infer R>
+  ? R
+  : never;
+
+/** Browse's rows that are the same for every viewer of a visibility class. */
+interface Shelves {
+  banners: CatalogueRepoRows<'activeBanners'>;
+  interests: CatalogueRepoRows<'interestAreasWithBooks'>;
+  zones: CatalogueRepoRows<'discoveryZones'>;
+  collectionCards: CatalogueRepoRows<'adminCollectionRows'>;
+  newest: CatalogueRepoRows<'firstCards'>;
+}
+
+/**
+ * The viewer's own reading status of a book from its viewer (`Viewer.marks`), or undefined when
+ * the viewer does not know it (no marks, or a list cut by its bound).
+ */
+function statusFromMarks(v: Viewer, bookId: string): ReadingStatus | undefined {
+  const marks = v.marks;
+  if (!marks) return undefined;
+  return marks.progress.get(bookId) ?? (marks.allProgress ? 'NOT_STARTED' : undefined);
+}
+
+/** Cards read for another viewer, with this viewer's own statuses; null if one is unknown. */
+function withOwnProgress<T extends { id: string; progress: string }>(
+  v: Viewer,
+  cards: readonly T[],
+): T[] | null {
+  const out: T[] = [];
+  for (const card of cards) {
+    const progress = statusFromMarks(v, card.id);
+    if (progress === undefined) return null;
+    out.push(card.progress === progress ? card : { ...card, progress });
+  }
+  return out;
 }
 
 export function createCatalogueService(deps: CatalogueServiceDeps) {
@@ -87,6 +131,54 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
     ttl: BROWSE_RULES.relatedTtlMs,
   });
 
+  /**
+   * Browse's shared rows per visibility class and zone age (docs/deploy.md "cached per
+   * process"). Valid for one version of the catalogue read model (books) and until an admin's
+   * write (`forgetShelves`, also announced to the other instances), at most `browseCacheMs`
+   * (banners' start and end dates). Cards carry no viewer's data: each viewer's reading status
+   * is set from its own viewer on every request.
+   */
+  const shelves =
+    (deps.browseCacheMs ?? 0) > 0
+      ? new LRUCache<string, Shelves>({
+          max: 2_000,
+          ttl: deps.browseCacheMs,
+          ttlAutopurge: false,
+          ttlResolution: 0,
+          perf: { now: () => clock.now().getTime() },
+        })
+      : null;
+  /** Moves on every forget: rows read while one happened are used once, not kept. */
+  let shelvesGeneration = 0;
+
+  async function readShelves(v: Viewer, now: Date, size: number): Promise<Shelves> {
+    const [banners, interests, zones, collectionCards, newest] = await Promise.all([
+      repo.activeBanners(v, now),
+      repo.interestAreasWithBooks(v, BROWSE_RULES.interestAreas),
+      repo.discoveryZones(zoneAgeOf(v)),
+      repo.adminCollectionRows(v, size),
+      repo.firstCards(v, repo.lists.newest(v), size),
+    ]);
+    return { banners, interests, zones, collectionCards, newest };
+  }
+
+  /** The shelves for this viewer: kept ones with its own statuses, or read now. */
+  async function shelvesFor(v: Viewer, now: Date, size: number): Promise<Shelves> {
+    const version = shelves ? detailsModel?.catalogue()?.version : undefined;
+    if (!shelves || version === undefined) return readShelves(v, now, size);
+    const key = `${version}|${visibilityKey(v)}|${zoneAgeOf(v) ?? '-'}`;
+    const kept = shelves.get(key);
+    if (kept) {
+      const collectionCards = withOwnProgress(v, kept.collectionCards);
+      const newest = withOwnProgress(v, kept.newest);
+      if (collectionCards && newest) return { ...kept, collectionCards, newest };
+    }
+    const readAt = shelvesGeneration;
+    const fresh = await readShelves(v, now, size);
+    if (readAt === shelvesGeneration) shelves.set(key, fresh);
+    return fresh;
+  }
+
   const viewerOf = (auth: AuthContext, territory: string): Promise<Viewer> =>
     viewers.load(auth, territory, clock.now());
   /** The viewer of a book action: the one school-hours rule applied. */
@@ -96,11 +188,17 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
   return {
     viewerOf,
 
+    /** An admin changed banners, collections, zones or books: read browse's shelves again. */
+    forgetShelves(): void {
+      shelvesGeneration += 1;
+      shelves?.clear();
+    },
+
     /**
      * Spec §2 browse, rows in this order (empty rows left out): banners, continue reading,
      * recommended, interest areas (first 15), discovery zones (those of a kid's age), one row
      * per admin collection, new books. Eight queries in all (viewer + seven run in parallel),
-     * whatever the catalogue size.
+     * whatever the catalogue size; three when the viewer and the shelves are kept.
      */
     async browse(auth: AuthContext, territory: string): Promise<BrowseResponse> {
       const now = clock.now();
@@ -111,15 +209,11 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       const sharedCards =
         v.role === 'CHILD' ? repo.firstCards(v, sharedWithList(v), size) : Promise.resolve([]);
       sharedCards.catch(() => undefined); // awaited below; never an unhandled rejection
-      const [banners, started, recommended, interests, zones, collectionCards, newest] =
+      const [started, recommended, { banners, interests, zones, collectionCards, newest }] =
         await Promise.all([
-          repo.activeBanners(v, now),
           repo.firstCards(v, lists.continueReading(v), size),
           repo.firstCards(v, lists.recommended(v, now), size),
-          repo.interestAreasWithBooks(v, BROWSE_RULES.interestAreas),
-          repo.discoveryZones(zoneAgeOf(v)),
-          repo.adminCollectionRows(v, size),
-          repo.firstCards(v, lists.newest(v), size),
+          shelvesFor(v, now, size),
         ]);
 
       const swimlanes: Swimlane[] = [];
