@@ -90,7 +90,7 @@ describe('invalidations between instances (PostgreSQL LISTEN/NOTIFY)', () => {
           await db.delete(banners).where(eq(banners.id, probe.id));
           return seen;
         },
-        { timeout: 15_000, intervals: [300] },
+        { timeout: 15_000, interval: 300 },
       )
       .toBe(false);
     // An admin switches the banner on through instance A: B's clock never moves, so only the
