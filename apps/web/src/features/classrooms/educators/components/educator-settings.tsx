@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
 import {
   joinFieldMessages,
   schoolBodySchema,
@@ -27,6 +28,7 @@ import { refreshSessionUser } from '../lib/session.ts';
 import { ProfilePrompts } from './profile-prompts.tsx';
 import { EducatorNameFields } from './educator-name-fields.tsx';
 import { SchoolFields, emptySchool, schoolValuesOf, toSchoolBody } from './school-fields.tsx';
+import avatarChoice from '../../../../components/ui/avatar-choice.module.css';
 import styles from './educators.module.css';
 
 const fieldsOf = (e: unknown) => (isApiError(e) ? e.fields : {});
@@ -75,7 +77,7 @@ function ProfileForm({ profile, lookups }: { profile: TeacherProfile; lookups: E
           <legend className={styles.label}>{t('educators.form.avatar')}</legend>
           <div className={styles.avatars}>
             {profile.avatars.map((a) => (
-              <label key={a.id} className={styles.avatarOption}>
+              <label key={a.id} className={clsx(avatarChoice.option, styles.avatarOption)}>
                 <input
                   type="radio"
                   name="avatarId"

@@ -3,16 +3,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Printer } from 'lucide-react';
-import { href } from '@pagebird/contract';
+import { href, type TeacherActivity } from '@pagebird/contract';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../../lib/time-zone.ts';
 import { MinutesChart } from '../../../family/insights/index.ts';
 import { useTeacherActivity } from '../api/activity.ts';
 import { ClassBooks } from './class-dashboard.tsx';
-import { dayLabel, printPart } from './format.ts';
+import { dayLabel, percent, printPart } from './format.ts';
 import { RangeControl } from './range-control.tsx';
 import styles from './insights.module.css';
 
@@ -22,6 +23,46 @@ export function TeacherActivitySection() {
   const tz = useMemo(() => browserTimeZone(), []);
   const [days, setDays] = useState(30);
   const q = useTeacherActivity(days, tz);
+  const none = t('classInsights.none');
+  const columns: Column<TeacherActivity['classes'][number]>[] = [
+    {
+      key: 'name',
+      rowHeader: true,
+      header: t('classInsights.activity.columns.name'),
+      cell: (c) => (
+        <>
+          <Link to={href('classroom', { classId: c.id })}>{c.name}</Link>
+          {c.archived ? (
+            <span className={styles.muted}> ({t('classInsights.activity.archived')})</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'active',
+      numeric: true,
+      header: t('classInsights.activity.columns.active'),
+      cell: (c) => `${c.totals.activeStudents}/${c.totals.students}`,
+    },
+    {
+      key: 'minutes',
+      numeric: true,
+      header: t('classInsights.activity.columns.minutes'),
+      cell: (c) => c.totals.minutesRead,
+    },
+    {
+      key: 'finished',
+      numeric: true,
+      header: t('classInsights.activity.columns.finished'),
+      cell: (c) => c.totals.booksFinished,
+    },
+    {
+      key: 'quizAverage',
+      numeric: true,
+      header: t('classInsights.activity.columns.quizAverage'),
+      cell: (c) => percent(c.totals.quizAverage, none),
+    },
+  ];
 
   return (
     <section
@@ -86,9 +127,7 @@ export function TeacherActivitySection() {
                 [
                   'quizAverage',
                   t('classInsights.totals.quizAverage'),
-                  q.data.totals.quizAverage === null
-                    ? t('classInsights.none')
-                    : `${q.data.totals.quizAverage}%`,
+                  percent(q.data.totals.quizAverage, none),
                 ],
               ] as const
             }
@@ -104,55 +143,15 @@ export function TeacherActivitySection() {
             </Card>
             <Card className={styles.card}>
               <h3 className={styles.cardTitle}>{t('classInsights.activity.classesTitle')}</h3>
-              <div className={styles.tableWrap}>
-                <table className={styles.table} data-testid="activity-classes-table">
-                  <caption className={styles.visuallyHidden}>
-                    {t('classInsights.activity.classesCaption')}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('classInsights.activity.columns.name')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('classInsights.activity.columns.active')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('classInsights.activity.columns.minutes')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('classInsights.activity.columns.finished')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('classInsights.activity.columns.quizAverage')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {q.data.classes.map((c) => (
-                      <tr key={c.id}>
-                        <th scope="row">
-                          <Link to={href('classroom', { classId: c.id })}>{c.name}</Link>
-                          {c.archived ? (
-                            <span className={styles.muted}>
-                              {' '}
-                              ({t('classInsights.activity.archived')})
-                            </span>
-                          ) : null}
-                        </th>
-                        <td className={styles.num}>
-                          {c.totals.activeStudents}/{c.totals.students}
-                        </td>
-                        <td className={styles.num}>{c.totals.minutesRead}</td>
-                        <td className={styles.num}>{c.totals.booksFinished}</td>
-                        <td className={styles.num}>
-                          {c.totals.quizAverage === null
-                            ? t('classInsights.none')
-                            : `${c.totals.quizAverage}%`}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                scroll
+                data-testid="activity-classes-table"
+                caption={t('classInsights.activity.classesCaption')}
+                hideCaption
+                columns={columns}
+                rows={q.data.classes}
+                rowKey={(c) => c.id}
+              />
             </Card>
           </div>
           <ClassBooks classId={undefined} days={days} tz={tz} />

@@ -1,10 +1,13 @@
 import { StatTiles } from '../../../../components/ui/stat-tiles.tsx';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Printer } from 'lucide-react';
-import type { ClassDashboard, StudentFigures } from '@pagebird/contract';
+import type { ClassDashboard, StudentFigures, TeacherBooks } from '@pagebird/contract';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden.tsx';
 import { notify } from '../../../../components/ui/notifications.tsx';
 import { Skeleton } from '../../../../components/ui/spinner.tsx';
 import { downloadBlob, errorMessage } from '../../../../lib/api-client.ts';
@@ -13,9 +16,10 @@ import { MinutesChart } from '../../../family/insights/index.ts';
 import { fetchClassDashboardCsv, useClassDashboard } from '../api/class-dashboard.ts';
 import { useTeacherBooks } from '../api/books.ts';
 import { StudentMinutesChart } from './charts-lazy.tsx';
-import { dateTimeLabel, dayLabel, levelText, printPart } from './format.ts';
+import { dateTimeLabel, dayLabel, levelText, percent, printPart } from './format.ts';
 import { RangeControl } from './range-control.tsx';
 import { StudentReport } from './student-report.tsx';
+import { bookColumn } from './columns.ts';
 import styles from './insights.module.css';
 
 export type SortKey =
@@ -42,6 +46,30 @@ const COLUMNS: SortKey[] = [
 ];
 
 const fullName = (s: StudentFigures) => `${s.firstName} ${s.lastName}`.trim();
+
+/** What a student's row shows in each column of the class table. */
+const STUDENT_CELLS: Record<SortKey, (s: StudentFigures, t: TFunction) => ReactNode> = {
+  name: (s) => fullName(s),
+  minutesRead: (s) => s.minutesRead,
+  booksStarted: (s) => s.booksStarted,
+  booksFinished: (s) => s.booksFinished,
+  quizzesCompleted: (s) => s.quizzesCompleted,
+  quizAverage: (s, t) => percent(s.quizAverage, t('classInsights.none')),
+  assignments: (s, t) =>
+    s.assignments.total ? (
+      <span className={styles.progressCell}>
+        <progress max={s.assignments.total} value={s.assignments.done} aria-hidden="true" />
+        {s.assignments.done}/{s.assignments.total}
+      </span>
+    ) : (
+      t('classInsights.none')
+    ),
+  readingLevel: (s, t) => levelText(s.readingLevel) || t('classInsights.none'),
+  lastActiveAt: (s, t) =>
+    s.lastActiveAt
+      ? dateTimeLabel(s.lastActiveAt)
+      : t('classInsights.classDashboard.lastActiveNever'),
+};
 
 /** The value a column sorts by (missing values sort last whatever the direction). */
 function sortValue(s: StudentFigures, key: SortKey): string | number | null {
@@ -180,7 +208,7 @@ function Dashboard({
     [
       'quizAverage',
       t('classInsights.totals.quizAverage'),
-      tt.quizAverage === null ? t('classInsights.none') : `${tt.quizAverage}%`,
+      percent(tt.quizAverage, t('classInsights.none')),
     ],
     [
       'assignments',
@@ -197,6 +225,55 @@ function Dashboard({
         ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
         : { key, dir: key === 'name' ? 'asc' : 'desc' },
     );
+
+  const columns: Column<StudentFigures>[] = [
+    ...COLUMNS.map((key): Column<StudentFigures> => {
+      const active = sort.key === key;
+      return {
+        key,
+        rowHeader: key === 'name',
+        numeric: key !== 'name' && key !== 'readingLevel',
+        dataCol: key !== 'name',
+        sort: active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined,
+        header: (
+          <button
+            type="button"
+            className={styles.sortButton}
+            onClick={() => toggle(key)}
+            data-sort={key}
+          >
+            {t(`classInsights.classDashboard.columns.${key}`)}
+            {active ? (
+              sort.dir === 'asc' ? (
+                <ArrowUp size={14} aria-hidden="true" />
+              ) : (
+                <ArrowDown size={14} aria-hidden="true" />
+              )
+            ) : (
+              <ArrowUpDown size={14} aria-hidden="true" className={styles.sortIdle} />
+            )}
+          </button>
+        ),
+        cell: (s) => STUDENT_CELLS[key](s, t),
+      };
+    }),
+    {
+      key: 'report',
+      className: styles.noPrint,
+      header: <VisuallyHidden>{t('classInsights.classDashboard.openReport')}</VisuallyHidden>,
+      cell: (s) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<FileText size={16} aria-hidden="true" />}
+          aria-label={t('classInsights.classDashboard.openReportFor', { name: fullName(s) })}
+          onClick={() => onReport(s.id)}
+        >
+          {t('classInsights.classDashboard.openReport')}
+        </Button>
+      ),
+    },
+  ];
 
   const downloadCsv = async () => {
     setDownloading(true);
@@ -262,118 +339,17 @@ function Dashboard({
             </Button>
           </div>
         </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="class-dashboard-table">
-            <caption className={styles.visuallyHidden}>
-              {t('classInsights.classDashboard.tableCaption')}
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((key) => {
-                  const active = sort.key === key;
-                  return (
-                    <th
-                      key={key}
-                      scope="col"
-                      aria-sort={
-                        active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                      }
-                      className={key === 'name' || key === 'readingLevel' ? undefined : styles.num}
-                    >
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={() => toggle(key)}
-                        data-sort={key}
-                      >
-                        {t(`classInsights.classDashboard.columns.${key}`)}
-                        {active ? (
-                          sort.dir === 'asc' ? (
-                            <ArrowUp size={14} aria-hidden="true" />
-                          ) : (
-                            <ArrowDown size={14} aria-hidden="true" />
-                          )
-                        ) : (
-                          <ArrowUpDown size={14} aria-hidden="true" className={styles.sortIdle} />
-                        )}
-                      </button>
-                    </th>
-                  );
-                })}
-                <th scope="col" className={styles.noPrint}>
-                  <span className={styles.visuallyHidden}>
-                    {t('classInsights.classDashboard.openReport')}
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length + 1} className={styles.muted}>
-                    {t('classInsights.classDashboard.noStudents')}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((s) => (
-                  <tr key={s.id} data-student={s.firstName}>
-                    <th scope="row">{fullName(s)}</th>
-                    <td className={styles.num} data-col="minutesRead">
-                      {s.minutesRead}
-                    </td>
-                    <td className={styles.num} data-col="booksStarted">
-                      {s.booksStarted}
-                    </td>
-                    <td className={styles.num} data-col="booksFinished">
-                      {s.booksFinished}
-                    </td>
-                    <td className={styles.num} data-col="quizzesCompleted">
-                      {s.quizzesCompleted}
-                    </td>
-                    <td className={styles.num} data-col="quizAverage">
-                      {s.quizAverage === null ? t('classInsights.none') : `${s.quizAverage}%`}
-                    </td>
-                    <td className={styles.num} data-col="assignments">
-                      {s.assignments.total ? (
-                        <span className={styles.progressCell}>
-                          <progress
-                            max={s.assignments.total}
-                            value={s.assignments.done}
-                            aria-hidden="true"
-                          />
-                          {s.assignments.done}/{s.assignments.total}
-                        </span>
-                      ) : (
-                        t('classInsights.none')
-                      )}
-                    </td>
-                    <td data-col="readingLevel">
-                      {levelText(s.readingLevel) || t('classInsights.none')}
-                    </td>
-                    <td className={styles.num} data-col="lastActiveAt">
-                      {s.lastActiveAt
-                        ? dateTimeLabel(s.lastActiveAt)
-                        : t('classInsights.classDashboard.lastActiveNever')}
-                    </td>
-                    <td className={styles.noPrint}>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        icon={<FileText size={16} aria-hidden="true" />}
-                        aria-label={t('classInsights.classDashboard.openReportFor', {
-                          name: fullName(s),
-                        })}
-                        onClick={() => onReport(s.id)}
-                      >
-                        {t('classInsights.classDashboard.openReport')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          scroll
+          data-testid="class-dashboard-table"
+          caption={t('classInsights.classDashboard.tableCaption')}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s.id}
+          rowProps={(s) => ({ 'data-student': s.firstName })}
+          empty={t('classInsights.classDashboard.noStudents')}
+        />
       </Card>
       <ClassBooks classId={classId} days={days} tz={tz} />
     </div>
@@ -392,6 +368,33 @@ export function ClassBooks({
 }) {
   const { t } = useTranslation();
   const q = useTeacherBooks(classId, days, tz);
+  const columns: Column<TeacherBooks['books'][number]>[] = [
+    bookColumn(t),
+    {
+      key: 'readers',
+      numeric: true,
+      header: t('classInsights.classDashboard.booksColumns.readers'),
+      cell: (b) => b.readers,
+    },
+    {
+      key: 'finished',
+      numeric: true,
+      header: t('classInsights.classDashboard.booksColumns.finished'),
+      cell: (b) => b.finished,
+    },
+    {
+      key: 'minutes',
+      numeric: true,
+      header: t('classInsights.classDashboard.booksColumns.minutes'),
+      cell: (b) => b.minutes,
+    },
+    {
+      key: 'quizAverage',
+      numeric: true,
+      header: t('classInsights.classDashboard.booksColumns.quizAverage'),
+      cell: (b) => percent(b.quizAverage, t('classInsights.none')),
+    },
+  ];
   return (
     <Card className={styles.card}>
       <h3 className={styles.cardTitle}>{t('classInsights.classDashboard.booksTitle')}</h3>
@@ -402,40 +405,13 @@ export function ClassBooks({
       ) : q.data.books.length === 0 ? (
         <p className={styles.muted}>{t('classInsights.classDashboard.booksEmpty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="class-books-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('classInsights.classDashboard.booksColumns.book')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('classInsights.classDashboard.booksColumns.readers')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('classInsights.classDashboard.booksColumns.finished')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('classInsights.classDashboard.booksColumns.minutes')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('classInsights.classDashboard.booksColumns.quizAverage')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.books.map((b) => (
-                <tr key={b.book.id}>
-                  <th scope="row">{b.book.title}</th>
-                  <td className={styles.num}>{b.readers}</td>
-                  <td className={styles.num}>{b.finished}</td>
-                  <td className={styles.num}>{b.minutes}</td>
-                  <td className={styles.num}>
-                    {b.quizAverage === null ? t('classInsights.none') : `${b.quizAverage}%`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          scroll
+          data-testid="class-books-table"
+          columns={columns}
+          rows={q.data.books}
+          rowKey={(b) => b.book.id}
+        />
       )}
     </Card>
   );

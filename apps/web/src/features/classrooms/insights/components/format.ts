@@ -32,3 +32,7 @@ export function printPart(name: string): void {
   window.addEventListener('afterprint', done);
   window.print();
 }
+
+/** A percentage figure, or the text for "none" when there is none. */
+export const percent = (value: number | null, none: string) =>
+  value === null ? none : `${value}%`;

@@ -11,10 +11,12 @@ import {
 } from '@pagebird/contract';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { notify } from '../../../../components/ui/notifications.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useRosterCreate, useRosterImport, useRosterPreview } from '../api/roster.ts';
+import { nameColumns } from './columns.ts';
 import styles from './insights.module.css';
 
 /** Choose or paste a CSV, check it on the server; the preview table names each bad row. */
@@ -58,6 +60,35 @@ function CsvInput({ csv, onChange }: { csv: string; onChange: (csv: string) => v
 
 function PreviewTable({ preview }: { preview: RosterPreview }) {
   const { t } = useTranslation();
+  const previewColumns: Column<RosterPreview['rows'][number]>[] = [
+    {
+      key: 'line',
+      numeric: true,
+      header: t('classInsights.roster.columns.line'),
+      cell: (r) => r.line,
+    },
+    ...nameColumns(t),
+    {
+      key: 'grade',
+      header: t('classInsights.roster.columns.grade'),
+      cell: (r) =>
+        r.gradeId ? (GRADES.find((g) => g.id === r.gradeId)?.name ?? r.grade) : r.grade,
+    },
+    {
+      key: 'status',
+      header: t('classInsights.roster.columns.status'),
+      cell: (r) =>
+        r.errors.length ? (
+          <span className={styles.errorText}>
+            <TriangleAlert size={14} aria-hidden="true" /> {r.errors.join(', ')}
+          </span>
+        ) : (
+          <span className={styles.okText}>
+            <CheckCircle2 size={14} aria-hidden="true" /> {t('classInsights.roster.ok')}
+          </span>
+        ),
+    },
+  ];
   return (
     <div className={styles.stack} data-testid="roster-preview">
       <h3 className={styles.cardTitle}>{t('classInsights.roster.previewTitle')}</h3>
@@ -70,80 +101,38 @@ function PreviewTable({ preview }: { preview: RosterPreview }) {
           <TriangleAlert size={16} aria-hidden="true" /> {e}
         </p>
       ))}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.num}>
-                {t('classInsights.roster.columns.line')}
-              </th>
-              <th scope="col">{t('classInsights.roster.columns.firstName')}</th>
-              <th scope="col">{t('classInsights.roster.columns.lastName')}</th>
-              <th scope="col">{t('classInsights.roster.columns.grade')}</th>
-              <th scope="col">{t('classInsights.roster.columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((r) => (
-              <tr
-                key={r.line}
-                data-line={r.line}
-                className={r.errors.length ? styles.badRow : undefined}
-              >
-                <td className={styles.num}>{r.line}</td>
-                <td>{r.firstName}</td>
-                <td>{r.lastName}</td>
-                <td>
-                  {r.gradeId ? (GRADES.find((g) => g.id === r.gradeId)?.name ?? r.grade) : r.grade}
-                </td>
-                <td>
-                  {r.errors.length ? (
-                    <span className={styles.errorText}>
-                      <TriangleAlert size={14} aria-hidden="true" /> {r.errors.join(', ')}
-                    </span>
-                  ) : (
-                    <span className={styles.okText}>
-                      <CheckCircle2 size={14} aria-hidden="true" /> {t('classInsights.roster.ok')}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        scroll
+        columns={previewColumns}
+        rows={preview.rows}
+        rowKey={(r) => r.line}
+        rowProps={(r) => ({
+          'data-line': r.line,
+          className: r.errors.length ? styles.badRow : undefined,
+        })}
+      />
     </div>
   );
 }
 
 function ImportedList({ result }: { result: RosterImportResult }) {
   const { t } = useTranslation();
+  const importedColumns: Column<RosterImportResult['imported'][number]>[] = [
+    ...nameColumns(t),
+    {
+      key: 'pin',
+      header: t('classInsights.roster.pin'),
+      cellClassName: styles.pin,
+      cell: (s) => s.passCode ?? '—',
+    },
+  ];
   return (
     <div className={styles.stack} data-testid="roster-done">
       <h3 className={styles.cardTitle}>{t('classInsights.roster.doneTitle')}</h3>
       <p role="status">
         {result.message} {t('classInsights.roster.donePins')}
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('classInsights.roster.columns.firstName')}</th>
-              <th scope="col">{t('classInsights.roster.columns.lastName')}</th>
-              <th scope="col">{t('classInsights.roster.pin')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.imported.map((s) => (
-              <tr key={s.id}>
-                <td>{s.firstName}</td>
-                <td>{s.lastName}</td>
-                <td className={styles.pin}>{s.passCode ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable scroll columns={importedColumns} rows={result.imported} rowKey={(s) => s.id} />
     </div>
   );
 }
@@ -183,6 +172,70 @@ function useRosterSteps(classroomId?: string) {
     setFailure,
     reset,
   };
+}
+
+/**
+ * The CSV, its check and the preview with Start over and the import button, as the class page
+ * and class creation both show them. Without `onConfirm` the import button submits the form
+ * around it.
+ */
+function RosterSteps({
+  steps,
+  importing,
+  confirmLabel,
+  onConfirm,
+}: {
+  steps: ReturnType<typeof useRosterSteps>;
+  importing: boolean;
+  /** The import button's text for `count` valid students. */
+  confirmLabel: (count: number) => string;
+  onConfirm?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={styles.muted}>{t('classInsights.roster.intro')}</p>
+      <CsvInput csv={steps.csv} onChange={steps.setCsv} />
+      <div className={styles.actionsRow}>
+        <Button
+          variant="secondary"
+          loading={steps.checking}
+          disabled={!steps.csv.trim()}
+          onClick={() => void steps.check()}
+        >
+          {steps.checking ? t('classInsights.roster.checking') : t('classInsights.roster.preview')}
+        </Button>
+      </div>
+      {steps.failure ? (
+        <p role="alert" className={styles.errorText}>
+          {steps.failure}
+        </p>
+      ) : null}
+      {steps.current ? (
+        <>
+          <PreviewTable preview={steps.current} />
+          {steps.current.invalid > 0 && steps.canImport ? (
+            <p className={styles.muted}>
+              {t('classInsights.roster.skippedNote', { count: steps.current.invalid })}
+            </p>
+          ) : null}
+          <div className={styles.actionsRow}>
+            <Button variant="ghost" onClick={steps.reset}>
+              {t('classInsights.roster.cancel')}
+            </Button>
+            <Button
+              type={onConfirm ? 'button' : 'submit'}
+              disabled={!steps.canImport}
+              loading={importing}
+              onClick={onConfirm}
+            >
+              {importing ? t('classInsights.roster.importing') : confirmLabel(steps.current.valid)}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /** Class page: "Import students from a CSV" (issue 12 item 7). */
@@ -231,49 +284,12 @@ export function RosterImportSection({ classId }: { classId: string }) {
       {open ? (
         <Card className={styles.card} id="roster-import-body">
           <div className={styles.stack}>
-            <p className={styles.muted}>{t('classInsights.roster.intro')}</p>
-            <CsvInput csv={steps.csv} onChange={steps.setCsv} />
-            <div className={styles.actionsRow}>
-              <Button
-                variant="secondary"
-                loading={steps.checking}
-                disabled={!steps.csv.trim()}
-                onClick={() => void steps.check()}
-              >
-                {steps.checking
-                  ? t('classInsights.roster.checking')
-                  : t('classInsights.roster.preview')}
-              </Button>
-            </div>
-            {steps.failure ? (
-              <p role="alert" className={styles.errorText}>
-                {steps.failure}
-              </p>
-            ) : null}
-            {steps.current ? (
-              <>
-                <PreviewTable preview={steps.current} />
-                {steps.current.invalid > 0 && steps.canImport ? (
-                  <p className={styles.muted}>
-                    {t('classInsights.roster.skippedNote', { count: steps.current.invalid })}
-                  </p>
-                ) : null}
-                <div className={styles.actionsRow}>
-                  <Button variant="ghost" onClick={steps.reset}>
-                    {t('classInsights.roster.cancel')}
-                  </Button>
-                  <Button
-                    disabled={!steps.canImport}
-                    loading={run.isPending}
-                    onClick={() => void confirm()}
-                  >
-                    {run.isPending
-                      ? t('classInsights.roster.importing')
-                      : t('classInsights.roster.confirm', { count: steps.current.valid })}
-                  </Button>
-                </div>
-              </>
-            ) : null}
+            <RosterSteps
+              steps={steps}
+              importing={run.isPending}
+              confirmLabel={(count) => t('classInsights.roster.confirm', { count })}
+              onConfirm={() => void confirm()}
+            />
             {result ? <ImportedList result={result} /> : null}
           </div>
         </Card>
@@ -367,43 +383,11 @@ export function RosterCreateFlow() {
           ) : null}
         </div>
       </div>
-      <p className={styles.muted}>{t('classInsights.roster.intro')}</p>
-      <CsvInput csv={steps.csv} onChange={steps.setCsv} />
-      <div className={styles.actionsRow}>
-        <Button
-          variant="secondary"
-          loading={steps.checking}
-          disabled={!steps.csv.trim()}
-          onClick={() => void steps.check()}
-        >
-          {steps.checking ? t('classInsights.roster.checking') : t('classInsights.roster.preview')}
-        </Button>
-      </div>
-      {steps.failure ? (
-        <p role="alert" className={styles.errorText}>
-          {steps.failure}
-        </p>
-      ) : null}
-      {steps.current ? (
-        <>
-          <PreviewTable preview={steps.current} />
-          {steps.current.invalid > 0 && steps.canImport ? (
-            <p className={styles.muted}>
-              {t('classInsights.roster.skippedNote', { count: steps.current.invalid })}
-            </p>
-          ) : null}
-          <div className={styles.actionsRow}>
-            <Button variant="ghost" onClick={steps.reset}>
-              {t('classInsights.roster.cancel')}
-            </Button>
-            <Button type="submit" disabled={!steps.canImport} loading={run.isPending}>
-              {run.isPending
-                ? t('classInsights.roster.importing')
-                : t('classInsights.roster.createConfirm', { count: steps.current.valid })}
-            </Button>
-          </div>
-        </>
-      ) : null}
+      <RosterSteps
+        steps={steps}
+        importing={run.isPending}
+        confirmLabel={(count) => t('classInsights.roster.createConfirm', { count })}
+      />
     </form>
   );
 }

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Printer, X } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { MinutesChart } from '../../../family/insights/index.ts';
 import { useStudentReport } from '../api/report.ts';
+import type { TeacherReport } from '@pagebird/contract';
 import { dateTimeLabel, dayLabel, levelText, printPart } from './format.ts';
+import { bookColumn } from './columns.ts';
 import styles from './insights.module.css';
 
 /** One student's report for the period (GET /api/teacher/reports): printable on its own. */
@@ -64,6 +67,43 @@ export function StudentReport({
     ],
   ];
 
+  const bookColumns: Column<TeacherReport['books'][number]>[] = [
+    bookColumn(t),
+    {
+      key: 'started',
+      header: t('classInsights.report.started'),
+      cell: (b) => dateTimeLabel(b.startedAt),
+    },
+    {
+      key: 'finished',
+      header: t('classInsights.report.finished'),
+      cell: (b) =>
+        b.finishedAt ? dateTimeLabel(b.finishedAt) : t('classInsights.report.notFinished'),
+    },
+    { key: 'minutes', numeric: true, header: t('classInsights.minutes'), cell: (b) => b.minutes },
+  ];
+  const quizColumns: Column<TeacherReport['quizzes'][number]>[] = [
+    {
+      key: 'book',
+      rowHeader: true,
+      header: t('classInsights.classDashboard.booksColumns.book'),
+      cell: (x) =>
+        x.book?.title ??
+        t(`classInsights.report.quizType.${x.quizType}`, { defaultValue: x.quizType }),
+    },
+    {
+      key: 'score',
+      numeric: true,
+      header: t('classInsights.report.score'),
+      cell: (x) => `${x.correct}/${x.total}`,
+    },
+    {
+      key: 'when',
+      header: t('classInsights.report.when'),
+      cell: (x) => dateTimeLabel(x.completedAt),
+    },
+  ];
+
   return (
     <Card
       className={`${styles.card} ${styles.report}`}
@@ -112,32 +152,7 @@ export function StudentReport({
           {r.books.length === 0 ? (
             <p className={styles.muted}>{t('classInsights.report.booksEmpty')}</p>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('classInsights.classDashboard.booksColumns.book')}</th>
-                  <th scope="col">{t('classInsights.report.started')}</th>
-                  <th scope="col">{t('classInsights.report.finished')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('classInsights.minutes')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.books.map((b) => (
-                  <tr key={b.book.id}>
-                    <th scope="row">{b.book.title}</th>
-                    <td>{dateTimeLabel(b.startedAt)}</td>
-                    <td>
-                      {b.finishedAt
-                        ? dateTimeLabel(b.finishedAt)
-                        : t('classInsights.report.notFinished')}
-                    </td>
-                    <td className={styles.num}>{b.minutes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable columns={bookColumns} rows={r.books} rowKey={(b) => b.book.id} />
           )}
         </div>
         <div>
@@ -145,33 +160,7 @@ export function StudentReport({
           {r.quizzes.length === 0 ? (
             <p className={styles.muted}>{t('classInsights.report.quizzesEmpty')}</p>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('classInsights.classDashboard.booksColumns.book')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('classInsights.report.score')}
-                  </th>
-                  <th scope="col">{t('classInsights.report.when')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.quizzes.map((x, i) => (
-                  <tr key={i}>
-                    <th scope="row">
-                      {x.book?.title ??
-                        t(`classInsights.report.quizType.${x.quizType}`, {
-                          defaultValue: x.quizType,
-                        })}
-                    </th>
-                    <td className={styles.num}>
-                      {x.correct}/{x.total}
-                    </td>
-                    <td>{dateTimeLabel(x.completedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable columns={quizColumns} rows={r.quizzes} rowKey={(_, i) => i} />
           )}
           <h4 className={styles.subTitle}>{t('classInsights.report.levels')}</h4>
           {r.readingLevels.length === 0 ? (

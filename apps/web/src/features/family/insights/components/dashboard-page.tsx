@@ -15,6 +15,7 @@ import { Art } from '../../../../components/art.tsx';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -255,47 +256,27 @@ function ChildPanel({ child, days, tz }: { child: DashboardChild; days: number; 
   );
 }
 
-function Table({
+/** One table of the report, in its card; "Nothing in this period." when it has no rows. */
+function ReportTable<Row>({
   caption,
-  head,
+  columns,
   rows,
 }: {
   caption: string;
-  head: string[];
-  rows: Array<Array<string | number>>;
+  columns: Column<Row>[];
+  rows: readonly Row[];
 }) {
   const { t } = useTranslation();
   return (
     <Card className={styles.tableCard}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={head.length} className={styles.muted}>
-                {t('insights.report.nothing')}
-              </td>
-            </tr>
-          ) : (
-            rows.map((r, i) => (
-              <tr key={i}>
-                {r.map((c, j) => (
-                  <td key={j}>{c}</td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        variant="report"
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(_, i) => i}
+        empty={t('insights.report.nothing')}
+      />
     </Card>
   );
 }
@@ -344,45 +325,56 @@ function ReportTables({ report }: { report: ReportResponse }) {
         {t('insights.report.period', { from: dayLabel(report.from), to: dayLabel(report.to) })}
       </h3>
       <div className={styles.tables}>
-        <Table
+        <ReportTable
           caption={r.books}
-          head={[r.book, r.started, r.finished, r.minutes]}
-          rows={report.books.map((b) => [
-            b.book.title,
-            timeLabel(b.startedAt),
-            b.finishedAt ? timeLabel(b.finishedAt) : r.notFinished,
-            b.minutes,
-          ])}
+          rows={report.books}
+          columns={[
+            { key: 'book', header: r.book, cell: (b) => b.book.title },
+            { key: 'started', header: r.started, cell: (b) => timeLabel(b.startedAt) },
+            {
+              key: 'finished',
+              header: r.finished,
+              cell: (b) => (b.finishedAt ? timeLabel(b.finishedAt) : r.notFinished),
+            },
+            { key: 'minutes', header: r.minutes, cell: (b) => b.minutes },
+          ]}
         />
-        <Table
+        <ReportTable
           caption={r.quizzes}
-          head={[r.book, r.score, r.stars, r.date]}
-          rows={report.quizzes.map((q) => [
-            quizName(q),
-            `${q.correct}/${q.total}`,
-            '★'.repeat(q.stars) || '–',
-            timeLabel(q.completedAt),
-          ])}
+          rows={report.quizzes}
+          columns={[
+            { key: 'book', header: r.book, cell: quizName },
+            { key: 'score', header: r.score, cell: (q) => `${q.correct}/${q.total}` },
+            { key: 'stars', header: r.stars, cell: (q) => '★'.repeat(q.stars) || '–' },
+            { key: 'date', header: r.date, cell: (q) => timeLabel(q.completedAt) },
+          ]}
         />
-        <Table
+        <ReportTable
           caption={r.badges}
-          head={[r.badge, r.date]}
-          rows={report.badges.map((b) => [b.name, timeLabel(b.earnedAt)])}
+          rows={report.badges}
+          columns={[
+            { key: 'badge', header: r.badge, cell: (b) => b.name },
+            { key: 'date', header: r.date, cell: (b) => timeLabel(b.earnedAt) },
+          ]}
         />
-        <Table
+        <ReportTable
           caption={r.words}
-          head={[r.word, r.times, r.date]}
-          rows={report.words.map((w) => [w.word, w.count, timeLabel(w.lastAt)])}
+          rows={report.words}
+          columns={[
+            { key: 'word', header: r.word, cell: (w) => w.word },
+            { key: 'times', header: r.times, cell: (w) => w.count },
+            { key: 'date', header: r.date, cell: (w) => timeLabel(w.lastAt) },
+          ]}
         />
-        <Table
+        <ReportTable
           caption={r.levels}
-          head={[r.date, r.system, r.value, r.approx]}
-          rows={report.readingLevels.map((l) => [
-            dayLabel(l.dateTaken),
-            l.system.replace('_', ' '),
-            l.value,
-            l.approximateLevel.toFixed(1),
-          ])}
+          rows={report.readingLevels}
+          columns={[
+            { key: 'date', header: r.date, cell: (l) => dayLabel(l.dateTaken) },
+            { key: 'system', header: r.system, cell: (l) => l.system.replace('_', ' ') },
+            { key: 'value', header: r.value, cell: (l) => l.value },
+            { key: 'approx', header: r.approx, cell: (l) => l.approximateLevel.toFixed(1) },
+          ]}
         />
       </div>
     </div>
@@ -419,22 +411,22 @@ function RecentActivity({ childId }: { childId: string }) {
       <h3 className={styles.cardTitle}>{t('insights.activity.title')}</h3>
       {activity.data && activity.data.items.length > 0 ? (
         <>
-          <table className={styles.table} aria-label={t('insights.activity.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('insights.activity.when')}</th>
-                <th scope="col">{t('insights.activity.what')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {activity.data.items.map((i, n) => (
-                <tr key={`${i.at}-${n}`} data-kind={i.kind}>
-                  <td className={styles.nowrap}>{timeLabel(i.at)}</td>
-                  <td>{activityText(t, i)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            variant="report"
+            aria-label={t('insights.activity.title')}
+            rows={activity.data.items}
+            rowKey={(i, n) => `${i.at}-${n}`}
+            rowProps={(i) => ({ 'data-kind': i.kind })}
+            columns={[
+              {
+                key: 'when',
+                header: t('insights.activity.when'),
+                cellClassName: styles.nowrap,
+                cell: (i) => timeLabel(i.at),
+              },
+              { key: 'what', header: t('insights.activity.what'), cell: (i) => activityText(t, i) },
+            ]}
+          />
           <div className={styles.pager}>
             <Button
               variant="ghost"

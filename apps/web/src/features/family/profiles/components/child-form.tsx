@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
 import {
   createChildBodySchema,
   joinFieldMessages,
@@ -8,6 +9,7 @@ import {
 } from '@pagebird/contract';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import avatarChoice from '../../../../components/ui/avatar-choice.module.css';
 import styles from './profiles.module.css';
 
 export interface ChildFormValues {
@@ -157,7 +159,7 @@ export function ChildForm({
           <legend className={styles.label}>{t('profiles.form.avatar')}</legend>
           <div className={styles.avatars}>
             {data.avatars.map((a) => (
-              <label key={a.id} className={styles.avatarOption}>
+              <label key={a.id} className={clsx(avatarChoice.option, styles.avatarOption)}>
                 <input
                   type="radio"
                   name={`${id}-avatar`}
