@@ -98,6 +98,8 @@ async function main() {
       STORAGE: 'local',
       EMBEDDED_PG_PORT: String(await pickFreePort([55461, 55462, 55463, 55464])),
     };
+    // The machine is shared: the load average says how much else ran (2 cores here).
+    const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
     const started = performance.now();
     let importingAt = null;
     let firstLineAt = null;
@@ -138,6 +140,8 @@ async function main() {
     const results = {
       startedAt: new Date().toISOString(),
       cpus: os.cpus().length,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: os.loadavg().map((l) => Math.round(l * 100) / 100),
       books,
       megabytes: Math.round((bytes / 1024 / 1024) * 10) / 10,
       exitCode: code,

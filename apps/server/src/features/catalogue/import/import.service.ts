@@ -38,6 +38,12 @@ export interface IngestServiceDeps {
   logger?: Logger;
   clock?: Clock;
   limits?: IngestOptions & { maxFileBytes?: number };
+  /**
+   * 'now' (default): the card-size cover is made during the import. 'later' (the import
+   * command): only the original is stored and the book shows it until the cover-thumbnails job
+   * has made the thumbnail (decision 030).
+   */
+  coverThumbnails?: 'now' | 'later';
 }
 
 /** A refusal found after inspection (bad overrides, a taken number); nothing is kept. */
@@ -261,7 +267,12 @@ export function createIngestService(deps: IngestServiceDeps) {
       if (missing.length > 0) throw new Refusal(INGEST_MESSAGES.unknownInterests(missing));
 
       const cover = await coverOf(buffer, parsed, o, warnings);
-      const coverFiles = cover ? await prepareCoverFiles(cover) : null;
+      const coverFiles = cover
+        ? await prepareCoverFiles(cover, {
+            thumbnail: deps.coverThumbnails ?? 'now',
+            exists: (key) => storage.exists(key),
+          })
+        : null;
       warnings.push(...(coverFiles?.warnings ?? []));
 
       const subjects = o.subjects ?? parsed.subjects;
@@ -367,16 +378,16 @@ export function createIngestService(deps: IngestServiceDeps) {
   }
 
   async function creatorLinks(tx: DbOrTx, bookId: string, p: Prepared) {
-    const links = [];
-    for (const person of p.people) {
-      links.push({
-        bookId,
-        creatorId: await repo.findOrCreateCreator(tx, person.name),
-        role: person.role,
-        position: person.position,
-      });
-    }
-    return links;
+    const ids = await repo.findOrCreateCreators(
+      tx,
+      p.people.map((person) => person.name),
+    );
+    return p.people.map((person, i) => ({
+      bookId,
+      creatorId: ids[i]!,
+      role: person.role,
+      position: person.position,
+    }));
   }
 
   function reportOf(id: string, idNumber: string, p: Prepared, row: BookSummary): IngestedBook {
@@ -438,15 +449,17 @@ export function createIngestService(deps: IngestServiceDeps) {
         if (dup) throw new Duplicate(dup);
         const missing = await repo.missingInterests(tx, p.chosen.interests);
         if (missing.length > 0) throw new Refusal(INGEST_MESSAGES.unknownInterests(missing));
+        const seriesId = p.seriesName ? await repo.findOrCreateSeries(tx, p.seriesName) : null;
         let number = o.idNumber;
         if (number !== undefined) {
           const taken = await repo.findByIdNumber(tx, number);
           if (taken) throw new Refusal(INGEST_MESSAGES.idNumberTaken(number, taken.title));
+          await repo.insertBook(tx, { ...row, idNumber: number, seriesId });
         } else {
-          number = await repo.nextIdNumber(tx);
+          // numbered and inserted in one statement
+          const { idNumber: _unset, ...unnumbered } = row;
+          number = await repo.insertNumberedBook(tx, { ...unnumbered, seriesId });
         }
-        const seriesId = p.seriesName ? await repo.findOrCreateSeries(tx, p.seriesName) : null;
-        await repo.insertBook(tx, { ...row, idNumber: number, seriesId });
         await repo.linkCreators(tx, await creatorLinks(tx, bookId, p));
         await repo.linkInterests(tx, bookId, p.chosen.interests);
         await input.onInserted?.(tx, { id: bookId, idNumber: number, title: row.title });

@@ -37,6 +37,10 @@ const ZIP64_EXTRA = 0x0001;
 const UNICODE_PATH_EXTRA = 0x7075;
 const U32_MAX = 0xffffffff;
 const U16_MAX = 0xffff;
+/** Entries up to this size are inflated in one synchronous call by verifyAll (see there). */
+const SMALL_ENTRY_BYTES = 1024 * 1024;
+/** Unpacked bytes verifyAll keeps for later reads, per archive. */
+const KEEP_BYTES = 16 * 1024 * 1024;
 
 function damaged(): IngestRejection {
   return new IngestRejection(REASONS.damaged);
@@ -235,9 +239,15 @@ export class SafeZip {
   }
 
   /**
-   * Inflates every entry as a stream, counting real output bytes against the cap and
-   * checking each entry's size and CRC against the central directory. Run once before
-   * reading anything, so later reads can rely on the declared sizes.
+   * Inflates every entry, counting real output bytes against the cap and checking each entry's
+   * size and CRC against the central directory. Run once before reading anything, so later
+   * reads can rely on the declared sizes.
+   *
+   * A small entry (most of a picture book: XHTML, the package document, images) is inflated in
+   * one synchronous call that cannot produce more than the size it declares, and kept for
+   * `read`, so it is inflated once instead of twice. An entry that does anything unexpected
+   * there (more bytes than declared, a zlib error) goes through the streaming check below,
+   * which decides as it always did: too large, or damaged.
    */
   async verifyAll(): Promise<void> {
     let total = 0;
@@ -250,6 +260,17 @@ export class SafeZip {
         }
         if (crc32(data) >>> 0 !== entry.crc >>> 0) throw damaged();
         entry.sha256 = createHash('sha256').update(data).digest('hex');
+        continue;
+      }
+      const inflated = this.inflateSmall(entry, data);
+      if (inflated) {
+        total += inflated.length;
+        if (total > this.limits.maxUnzippedBytes) {
+          throw new IngestRejection(REASONS.tooLarge(this.limits.maxUnzippedBytes));
+        }
+        if (crc32(inflated) >>> 0 !== entry.crc >>> 0) throw damaged();
+        entry.sha256 = createHash('sha256').update(inflated).digest('hex');
+        this.keep(entry, inflated);
         continue;
       }
       const before = total;
@@ -277,6 +298,31 @@ export class SafeZip {
     }
   }
 
+  /** Unpacked small entries kept by verifyAll for `read` (at most KEEP_BYTES in all). */
+  private readonly kept = new Map<string, Buffer>();
+  private keptBytes = 0;
+
+  private keep(entry: ZipEntry, data: Buffer): void {
+    if (this.keptBytes + data.length > KEEP_BYTES) return;
+    this.kept.set(entry.name, data);
+    this.keptBytes += data.length;
+  }
+
+  /**
+   * The entry's bytes when it is small and inflates to exactly its declared size in one call;
+   * undefined when it is large or does anything else (the streaming check then decides).
+   */
+  private inflateSmall(entry: ZipEntry, data: Buffer): Buffer | undefined {
+    if (entry.uncompressedSize > SMALL_ENTRY_BYTES) return undefined;
+    try {
+      // One byte more than declared is allowed, so that an entry that is longer shows as such.
+      const out = inflateRawSync(data, { maxOutputLength: entry.uncompressedSize + 1 });
+      return out.length === entry.uncompressedSize ? out : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * A fingerprint of what the archive holds — every file's name and unpacked bytes — that does
    * not change with the container: zip comment, timestamps, compression level, entry order.
@@ -300,6 +346,8 @@ export class SafeZip {
   read(name: string): Buffer | null {
     const entry = this.entries.get(name);
     if (!entry || entry.isDirectory) return null;
+    const kept = this.kept.get(name);
+    if (kept) return Buffer.from(kept);
     const data = this.compressedData(entry);
     if (entry.method === 0) return Buffer.from(data);
     try {
