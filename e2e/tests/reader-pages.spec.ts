@@ -148,11 +148,16 @@ async function pageThrough(
   expect(place.text).toBe(`Page 1 of ${count}`);
   for (let i = 0; i < 400; i++) {
     expect(place.text).toMatch(pattern);
+    if (onScreen) {
+      await onScreen(numberOf(place.text));
+      // Read again once the screen has agreed with its number (a busy machine can show the
+      // number of a turn a little after the turn's place).
+      place = await readerPlace(page);
+    }
     expect(place.finish, `finish button on "${place.text}"`).toBe(place.atEnd ? 1 : 0);
     if (forward.length > 0) {
       expect(numberOf(place.text)).toBeGreaterThanOrEqual(numberOf(forward.at(-1)!.text));
     }
-    await onScreen?.(numberOf(place.text));
     forward.push({ text: place.text, position: place.position });
     if (place.atEnd) break;
     await turnScreen(page, 'next');
@@ -166,6 +171,10 @@ async function pageThrough(
   for (let i = 0; i < 400 && !place.atStart; i++) {
     await turnScreen(page, 'prev');
     place = await readerPlace(page);
+    if (onScreen) {
+      await onScreen(numberOf(place.text));
+      place = await readerPlace(page);
+    }
     expect(place.finish).toBe(0);
     expect(place.text).toMatch(pattern);
     expect(numberOf(place.text)).toBeLessThanOrEqual(previous);
@@ -173,7 +182,6 @@ async function pageThrough(
     if (seen.has(place.position)) {
       expect(place.text, `back at ${place.position}`).toBe(seen.get(place.position));
     }
-    await onScreen?.(numberOf(place.text));
   }
   expect(place.text).toBe(`Page 1 of ${count}`);
   expect(place.atStart).toBe(true);
@@ -287,7 +295,9 @@ test.describe('reader page numbers', () => {
         const screens = await pageThrough(page, 12, async (n) => {
           // The number is the 500-word page of the first word on screen. The number and the
           // text are read together, once the turned screen has come to rest (on a busy machine
-          // the frame can still be moving when the place is reported); the number must stay n.
+          // the frame, and the number after it, can still be moving when the place is first
+          // reported). pageThrough then checks the settled numbers: never down on the way in,
+          // never up on the way back, the same at the same place both ways.
           await expect
             .poll(
               async () => {
@@ -298,10 +308,12 @@ test.describe('reader page numbers', () => {
                 const first = Math.floor((k * WORDS_PER_PARAGRAPH) / 500) + 1;
                 const last =
                   Math.floor((k * WORDS_PER_PARAGRAPH + WORDS_PER_PARAGRAPH - 1) / 500) + 1;
-                const agree = k >= 0 && shown === n && shown >= first && shown <= last;
-                return agree ? 'agree' : `paragraph ${k} on screen with "${place.text}" (was ${n})`;
+                const agree = k >= 0 && shown >= first && shown <= last;
+                return agree
+                  ? 'agree'
+                  : `paragraph ${k} on screen with "${place.text}" (first read ${n})`;
               },
-              { timeout: 5_000 },
+              { timeout: 10_000 },
             )
             .toBe('agree');
         });
