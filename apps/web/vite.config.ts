@@ -152,6 +152,7 @@ export function prerenderLanding(): Plugin {
           if (!shell.includes(EMPTY_ROOT))
             throw new Error(`prerender: no ${EMPTY_ROOT} in index.html`);
           const landing = shell
+            .replaceAll(` ${LANDING_ONLY}=""`, '')
             .replace(/<html([^>]*)>/, `<html$1${attrs}>`)
             .replace(EMPTY_ROOT, `<div id="root" data-prerendered="home">${markup}</div>`)
             .replace(/<link rel="preload" as="style"([^>]*)>/g, '<link rel="stylesheet"$1>')
@@ -172,6 +173,14 @@ export function prerenderLanding(): Plugin {
           const file = join(outDir, LANDING_HTML);
           writeFileSync(file, landing);
           compressFile(file);
+          // `index.html` is every other path's page (the server sends landing.html for `/`):
+          // the landing page's chunks and stylesheets would only hold up a deep link's own
+          // (issue 15, Lighthouse on /browse, /book-details, /reader). The precompress plugin
+          // runs after this one and compresses it.
+          writeFileSync(
+            join(outDir, 'index.html'),
+            shell.replace(new RegExp(`\\s*<link [^>]*${LANDING_ONLY}=""[^>]*>`, 'g'), ''),
+          );
         } finally {
           rmSync(ssrOut, { recursive: true, force: true });
         }
@@ -197,6 +206,9 @@ export function fontDisplayOptional(): Plugin {
   };
 }
 
+/** Marks the tags of landingPreloads that only landing.html keeps (see prerenderLanding). */
+const LANDING_ONLY = 'data-landing-only';
+
 /** The landing page's own module (its chunk is fetched with the app, not after it runs). */
 const LANDING_MODULES = [
   /\/app\/routes\/public\/home\.tsx$/,
@@ -215,6 +227,8 @@ const WIDE_SCREEN = '(min-width: 48em)';
  * preloads the fonts of the first screen (so text does not jump when they arrive: no layout
  * shift) and modulepreloads the landing page's chunk, its imports and stylesheets and the
  * illustrations chunk, which the router would otherwise only ask for after the app has run.
+ * The landing-only tags are marked: prerenderLanding turns them into landing.html's inline
+ * stylesheets and drops them from the deep links' index.html.
  */
 export function landingPreloads(): Plugin {
   return {
@@ -262,14 +276,20 @@ export function landingPreloads(): Plugin {
         for (const file of [...scripts].filter((f) => !html.includes(`/${f}"`))) {
           tags.push({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}`, [LANDING_ONLY]: '' },
             injectTo: 'head',
           });
         }
         for (const file of [...styles].filter((f) => !html.includes(`/${f}"`))) {
           tags.push({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `/${file}` },
+            attrs: {
+              rel: 'preload',
+              as: 'style',
+              crossorigin: '',
+              href: `/${file}`,
+              [LANDING_ONLY]: '',
+            },
             injectTo: 'head',
           });
         }

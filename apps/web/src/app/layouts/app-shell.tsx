@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { spacingForAge } from '@pagebird/contract';
@@ -29,9 +29,11 @@ export function AppShell() {
   const { t } = useTranslation();
 
   // Spec §9 "Interface spacing": the age band of the signed-in reader scales the spacing.
+  // Set before the first paint: set after it, the whole page moved (issue 15, layout shift
+  // of a young reader's pages in Lighthouse).
   const spacing = spacingForAge(session.user?.age);
   useRoutePageView(meta.name);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.spacing = spacing;
   }, [spacing]);
 

@@ -1,8 +1,18 @@
-import { href } from '@pagebird/contract';
+import { lazy, Suspense } from 'react';
+import { href, Role } from '@pagebird/contract';
 import { useSession } from '../../../lib/auth/session-store.ts';
 import { BrowsePage } from '../../../features/catalogue/index.ts';
-import { collectionPath } from '../../../features/collections/index.ts';
-import { MyAssignments } from '../../../features/classrooms/assignments/index.ts';
+import { collectionPath } from '../../../features/collections/lib/paths.ts';
+
+/**
+ * "Assigned to me" is a student's only: its module (with the assignment schemas) loads for
+ * students, never with a child's or parent's bookshelf (issue 15, Lighthouse on /browse).
+ */
+const MyAssignments = lazy(() =>
+  import('../../../features/classrooms/assignments/components/my-assignments.tsx').then((m) => ({
+    default: m.MyAssignments,
+  })),
+);
 
 /**
  * /browse — the reader's bookshelf (catalogue); collection cards lead to the collections pages.
@@ -12,7 +22,13 @@ export default function BrowseRoute() {
   const { role } = useSession();
   return (
     <BrowsePage
-      lead={<MyAssignments />}
+      lead={
+        role === Role.STUDENT ? (
+          <Suspense fallback={null}>
+            <MyAssignments />
+          </Suspense>
+        ) : null
+      }
       collectionHref={(c) =>
         c.kind === 'ADMIN'
           ? href('book-collection', { collectionId: c.id })

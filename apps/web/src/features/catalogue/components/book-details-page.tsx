@@ -11,10 +11,19 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { ensureBookOrigin, readBookOrigin } from '../../../components/books/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBookDetails } from '../api/book-details.ts';
-import { openClassTimeOver } from '../../family/billing/index.ts';
 import { BookDetailsView } from './book-details-view.tsx';
 import { LoadError, NotFoundState } from './load-states.tsx';
 import styles from './book-details.module.css';
+import type { openClassTimeOver as OpenClassTimeOver } from '../../family/billing/components/class-time-over.tsx';
+
+/**
+ * The class-time-over modal (spec §4) with the billing offer it shows: loaded only when a
+ * student's class time is over, so the page's first load does not carry the billing code.
+ */
+const openClassTimeOver = (...args: Parameters<typeof OpenClassTimeOver>) =>
+  void import('../../family/billing/components/class-time-over.tsx').then((m) =>
+    m.openClassTimeOver(...args),
+  );
 
 export interface BookDetailsPageProps {
   bookId: string;

@@ -16,7 +16,6 @@ import { Art, type BirdMood } from '../../../components/art.tsx';
 import { readBookOrigin } from '../../../components/books/book-origin.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useModal } from '../../../components/ui/modal.tsx';
-import { openClassTimeOver } from '../../family/billing/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBookContent } from '../api/book-content.ts';
@@ -26,6 +25,16 @@ import { preloadEngine } from '../engine/load-engine.ts';
 import { progressQueue } from '../progress/progress-store.ts';
 import { ReaderView } from './reader-view.tsx';
 import styles from './reader.module.css';
+import type { openClassTimeOver as OpenClassTimeOver } from '../../family/billing/components/class-time-over.tsx';
+
+/**
+ * The class-time-over modal (spec §4) with the billing offer it shows: loaded only when a
+ * student's class time is over, so the page's first load does not carry the billing code.
+ */
+const openClassTimeOver = (...args: Parameters<typeof OpenClassTimeOver>) =>
+  void import('../../family/billing/components/class-time-over.tsx').then((m) =>
+    m.openClassTimeOver(...args),
+  );
 
 /** The summary screen loads when the book is finished. */
 const EndOfBookSummary = lazy(() =>

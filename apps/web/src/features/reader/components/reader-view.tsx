@@ -14,7 +14,6 @@ import { href, type BookContent, type FinishedBookResponse } from '@pagebird/con
 import { Art } from '../../../components/art.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useModal } from '../../../components/ui/modal.tsx';
-import { openClassTimeOver } from '../../family/billing/index.ts';
 import { notify } from '../../../components/ui/notifications.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ReaderDisplay, ReaderLocation, TapEvent } from '../engine/engine-types.ts';
@@ -27,6 +26,16 @@ import { useNarration } from '../narration/use-narration.ts';
 import { useReaderSettings } from '../settings/reader-settings.ts';
 import type { WordLookupRequest } from './word-lookup.tsx';
 import styles from './reader.module.css';
+import type { openClassTimeOver as OpenClassTimeOver } from '../../family/billing/components/class-time-over.tsx';
+
+/**
+ * The class-time-over modal (spec §4) with the billing offer it shows: loaded only when a
+ * student's class time is over, so the page's first load does not carry the billing code.
+ */
+const openClassTimeOver = (...args: Parameters<typeof OpenClassTimeOver>) =>
+  void import('../../family/billing/components/class-time-over.tsx').then((m) =>
+    m.openClassTimeOver(...args),
+  );
 
 /*
  * Controls that are not needed to show the first page load next to the book (their JavaScript
