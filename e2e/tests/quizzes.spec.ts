@@ -74,6 +74,9 @@ test('the end-of-book quiz: a wrong answer shows for 2 s, then is disabled; two 
   browser,
   request,
 }) => {
+  // A whole book, its summary and a quiz of several questions: about a minute when CI runs the
+  // server suite beside the e2e suite (it hit the default 60 s limit once there).
+  test.setTimeout(150_000);
   const leo = await childPage(browser, request, 'Leo');
   try {
     const { page, session } = leo;
