@@ -45,6 +45,8 @@ test('Leo opens a zone from browse: its colours, facts and books; the daily quiz
   browser,
   request,
 }) => {
+  // Close to a minute while CI runs the server suite beside the e2e suite (56.6 s seen).
+  test.setTimeout(120_000);
   const leo = await childPage(browser, request, 'Leo');
   try {
     const { page, session } = leo;

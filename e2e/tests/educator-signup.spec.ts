@@ -18,6 +18,8 @@ async function shoot(page: Page, name: string) {
 test('a new educator signs up with a school and lands on the welcome page, then home', async ({
   page,
 }) => {
+  // Close to a minute while CI runs the server suite beside the e2e suite (57.6 s seen).
+  test.setTimeout(120_000);
   const email = `e2e-educator-${Date.now().toString(36)}@school.test`;
   await page.goto('/educator-signup');
   await expect(page.getByRole('heading', { name: 'Create your educator account' })).toBeVisible();
