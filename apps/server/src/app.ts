@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { emailAddressOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './lib/error-handler.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import type { Logger } from './lib/logger.ts';
+import { lazyChildLoggerFactory, type Logger } from './lib/logger.ts';
 import { createRouter } from './lib/route.ts';
+import { defineCoverThumbnailsJob } from './features/catalogue/import/cover-thumbnails.ts';
+import { createImportRepo } from './features/catalogue/import/import.repo.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createQueuedEmailProvider, type EmailProvider } from './providers/email/index.ts';
 import { REQUEST_LIMITS, registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -111,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     loggerInstance: logger,
+    // req.log is made when something is logged, not for every request (lib/logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory as never,
     // A hop count trusts that many proxies in front of the app.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -130,7 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // ── app basics: validation from the contract's Zod schemas, one error handler ──
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers: in production a projection compiled from the response schema, without Zod's encode;
+  // elsewhere (tests) the encode as well, and both must give the same text (decision 031).
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ checked: config.nodeEnv !== 'production' }),
+  );
   app.setErrorHandler(errorHandler);
   // JSON bodies: an empty body with a JSON content type counts as "no body" (e.g. POST /api/logout).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -141,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(req, body as string, done);
   });
   app.decorateRequest('auth', null);
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (
       req.url.startsWith('/api/') &&
       !req.url.startsWith('/api/docs') &&
@@ -149,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 
   // ── external plugins ──
@@ -217,16 +226,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     browseCacheMs: config.browseCacheMs,
   });
   // An admin's write may change browse's shelves (banners, collections, zones, books): every
-  // instance reads them again (the read model's version covers books written elsewhere).
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (!req.url.startsWith('/api/admin')) return;
-    catalogueService.forgetShelves();
-    bus.publish({ kind: 'catalogue' });
+  // instance reads them again (the read model's version covers books written elsewhere). The hook
+  // is added to the /api/admin routes only (all are registered below), not run for every request.
+  const adminWritten: onResponseHookHandler = (req, reply, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) {
+      catalogueService.forgetShelves();
+      bus.publish({ kind: 'catalogue' });
+    }
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    const own = route.onResponse;
+    route.onResponse = own ? [...(Array.isArray(own) ? own : [own]), adminWritten] : [adminWritten];
   });
   bus.subscribe((m) => {
     if (m.kind === 'catalogue') catalogueService.forgetShelves();
   });
+  // The card-size covers the import (command or admin upload) leaves to the jobs worker
+  // (decision 030): defined with the catalogue, whichever process runs the jobs.
+  defineCoverThumbnailsJob(jobs, { repo: createImportRepo(database.db), storage, logger });
   const searchService = createSearchService({
     search: createSearchRepo(readQueries),
     model: detailsModel,

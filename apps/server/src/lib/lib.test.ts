@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
@@ -21,6 +22,9 @@ describe('tokens', () => {
     expect(Buffer.from(a, 'base64url')).toHaveLength(32);
     expect(a).not.toBe(newOpaqueToken());
     expect(hashToken(a)).toMatch(/^[0-9a-f]{64}$/);
+    // The hashes stored so far stay valid: SHA-256 hex of the UTF-8 text, as createHash made it.
+    for (const t of [a, 'é-token-ü', ''])
+      expect(hashToken(t)).toBe(createHash('sha256').update(t, 'utf8').digest('hex'));
   });
 
   it('bearer header parsing', () => {

@@ -126,11 +126,17 @@ export function createRouter(app: FastifyInstance, deps: { authenticate: Authent
           ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
         },
         // preParsing: after the rate limit (onRequest), before the body is parsed and
-        // validated, so a caller without a valid token gets 401 whatever it sent.
-        preParsing: async (req, _reply, payload) => {
-          await checkAccess(req, access, deps.authenticate);
-          return payload;
-        },
+        // validated, so a caller without a valid token gets 401 whatever it sent. (A callback
+        // hook: no promise of its own on every request, none at all for public endpoints.)
+        preParsing:
+          access === 'public'
+            ? (_req, _reply, payload, done) => done(null, payload)
+            : (req, _reply, payload, done) => {
+                checkAccess(req, access, deps.authenticate).then(
+                  () => done(null, payload),
+                  (err: Error) => done(err, payload),
+                );
+              },
         handler: async (req, reply) => {
           const result = await handler({
             params: req.params as never,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppErrorCode, MESSAGES } from '@pagebird/contract';
 import { AppError } from '../lib/app-error.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -54,22 +54,40 @@ class BodyTimeoutError extends Error {
  * announces a body and never sends it holds a request open for as long as the socket lives.
  */
 export function bodyDeadline(ms: number) {
-  return async (req: FastifyRequest, reply: FastifyReply, payload: Readable) => {
+  // A callback hook, not an async one: it runs for every request, most without a body.
+  return (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    payload: Readable,
+    done: (err: Error | null, payload: Readable) => void,
+  ): void => {
     const announced =
       req.headers['transfer-encoding'] !== undefined ||
       (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
-    if (!announced || payload.readableEnded) return payload;
+    if (!announced || payload.readableEnded) return done(null, payload);
     const timer = setTimeout(() => {
       reply.header('connection', 'close');
       payload.emit('error', new BodyTimeoutError());
     }, ms);
     timer.unref();
-    const done = () => clearTimeout(timer);
-    payload.once('end', done);
-    payload.once('close', done);
-    payload.once('error', done);
-    return payload;
+    const stop = () => clearTimeout(timer);
+    payload.once('end', stop);
+    payload.once('close', stop);
+    payload.once('error', stop);
+    done(null, payload);
   };
+}
+
+/**
+ * The rate-limit key of a request: the key @fastify/rate-limit makes itself,
+ * `normalizeIP(req.ip)`, so counters shared in Redis keep their keys. `normalizeIP` first tests
+ * the address against Node's IPv6 pattern (one large regular expression), which cost more than
+ * all the rest of the key, proxy-addr's parsing of X-Forwarded-For included. An address without
+ * a colon is not IPv6, and for it `normalizeIP` is `toLowerCase()`: that is done directly.
+ */
+export function rateLimitKey(req: FastifyRequest): string {
+  const ip = req.ip;
+  return typeof ip === 'string' && !ip.includes(':') ? ip.toLowerCase() : normalizeIP(ip);
 }
 
 export interface SecurityOptions {
@@ -148,6 +166,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     global: max !== null,
     max: max ?? GLOBAL_RATE_LIMIT.max,
     timeWindow: GLOBAL_RATE_LIMIT.timeWindow,
+    keyGenerator: rateLimitKey,
     // Only /api is limited; static files of the SPA are not.
     allowList: (req: FastifyRequest) => !req.url.startsWith('/api'),
     ...(opts.redis

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 
 /**
  * Issue 16 item 9: static files go out precompressed — the build writes `file.br` and
- * `file.gz` beside every script and stylesheet (apps/web/vite.config.ts `precompress`), the
+ * `file.gz` beside every script and stylesheet (apps/web/build/precompress.ts `precompress`), the
  * server sends the one the client accepts with `content-encoding` and `vary: accept-encoding`,
  * and keeps the caching rules (hashed assets immutable for a year, index.html never cached).
  */

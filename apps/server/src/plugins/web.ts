@@ -14,7 +14,7 @@ export interface WebOptions {
 }
 
 /**
- * The landing page drawn at build time (apps/web/vite.config.ts `prerenderLanding`): sent for
+ * The landing page drawn at build time (apps/web/build/prerender-landing.ts `prerenderLanding`): sent for
  * `/` only. Every other page path gets `index.html`, the empty shell the app draws itself, so
  * a deep link never shows the landing page first.
  */
@@ -73,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       index: false,
       cacheControl: false,
       dotfiles: 'deny',
-      // The build's `file.br` / `file.gz` copies (apps/web/vite.config.ts `precompress`) go
+      // The build's `file.br` / `file.gz` copies (apps/web/build/precompress.ts `precompress`) go
       // to clients that accept them, with `Vary: accept-encoding`; the others get the file.
       preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {

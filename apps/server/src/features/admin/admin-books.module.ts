@@ -1,6 +1,5 @@
 import type { ModuleContext } from '../../app-module.ts';
 import { createCatalogueRepo } from '../catalogue/catalogue.repo.ts';
-import { defineCoverThumbnailsJob } from '../catalogue/import/cover-thumbnails.ts';
 import { createImportRepo } from '../catalogue/import/import.repo.ts';
 import { createIngestService } from '../catalogue/import/import.service.ts';
 import { createAdminBooksRepo } from './admin-books.repo.ts';
@@ -27,10 +26,4 @@ export async function registerAdminBooksModule(ctx: ModuleContext): Promise<void
     logger: ctx.logger,
   });
   registerAdminBooksRoutes(ctx.router, books);
-  // The card-size covers the import command leaves to the jobs worker (decision 030).
-  defineCoverThumbnailsJob(ctx.jobs, {
-    repo: importRepo,
-    storage: ctx.storage,
-    logger: ctx.logger,
-  });
 }
