@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { books } from './catalogue.ts';
 import { users } from './users.ts';
 
 /** One row per batch the browser sent: its id is the dedupe key (a retried batch is stored once). */
@@ -90,6 +91,20 @@ export const ledgerDaily = pgTable(
     index('ledger_daily_day_idx').on(t.timeZone, t.day),
   ],
 );
+
+/**
+ * How many profiles read each book in the last 30 days (reading_progress rows updated since):
+ * the score that orders the picks of a profile without interests. Recomputed whole by the
+ * `book-popularity` job every 10 minutes, so a browse reads one row per book of its window
+ * instead of aggregating every recent progress row (a cost that grew with every page turn).
+ */
+export const bookPopularity = pgTable('book_popularity', {
+  bookId: uuid('book_id')
+    .primaryKey()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  readers: integer('readers').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Captcha words of the feedback form: stored as a hash, valid 10 minutes, used once. */
 export const feedbackChallenges = pgTable('feedback_challenges', {

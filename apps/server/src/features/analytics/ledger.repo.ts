@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerEvent } from '@pagebird/contract';
-import type { Db } from '../../db/client.ts';
+import type { QueryRunner } from '../catalogue/query-runner.ts';
 
 /**
  * The ledger's writes (issue 14 item 2). A batch is stored by ONE statement: the batch row is
  * inserted with ON CONFLICT DO NOTHING (the batch id is the dedupe key) and all its events are
  * inserted from arrays (`unnest`) only when that batch row was new — so a retried batch is
- * stored exactly once, and a batch is never half-written.
+ * stored exactly once, and a batch is never half-written. The statement's text is fixed (only
+ * its parameters change), so it runs prepared: each pooled connection parses and plans it once,
+ * not for every batch (a fifth of the soak's requests). `runner` must be the primary's.
  */
-export function createLedgerRepo(db: Db) {
+export function createLedgerRepo(runner: QueryRunner) {
   return {
     async storeBatch(
       userId: string,
@@ -16,7 +18,8 @@ export function createLedgerRepo(db: Db) {
       events: readonly LedgerEvent[],
     ): Promise<{ stored: number; duplicate: boolean }> {
       const col = <T>(f: (e: LedgerEvent) => T): T[] => events.map(f);
-      const r = await db.execute(sql`
+      const rows = await runner.rows<{ batches: number; stored: number }>(
+        sql`
         WITH b AS (
           INSERT INTO ledger_batches (batch_id, user_id, event_count)
           VALUES (${batchId}::uuid, ${userId}::uuid, ${events.length})
@@ -45,8 +48,10 @@ export function createLedgerRepo(db: Db) {
           ) AS e
           RETURNING 1
         )
-        SELECT (SELECT count(*) FROM b)::int AS batches, (SELECT count(*) FROM ins)::int AS stored`);
-      const row = r.rows[0] as { batches: number; stored: number };
+        SELECT (SELECT count(*) FROM b)::int AS batches, (SELECT count(*) FROM ins)::int AS stored`,
+        { prepare: true },
+      );
+      const row = rows[0]!;
       return { stored: row.stored, duplicate: row.batches === 0 };
     },
   };
