@@ -44,11 +44,5 @@ export function endpoint<
   };
 }
 
-/** Fill `:params` of an endpoint path. */
-export function apiPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, k: string) => {
-    const v = params[k];
-    if (v === undefined) throw new Error(`Missing path param ${k}`);
-    return encodeURIComponent(String(v));
-  });
-}
+/** Fill `:params` of an endpoint path (kept Zod-free in api-path.ts for the web's first script). */
+export { apiPath } from './api-path.ts';

@@ -61,6 +61,15 @@ export const readerProgressSchema = z.object({
 });
 export type ReaderProgress = z.infer<typeof readerProgressSchema>;
 
+/** The progress of a book the reader never opened (no position, no dates). */
+export const NOT_STARTED_PROGRESS: ReaderProgress = Object.freeze({
+  status: 'NOT_STARTED',
+  location: null,
+  completedAt: null,
+  updatedAt: null,
+  positionAt: null,
+});
+
 /** A reader page (spec §3 "Reader pagination": label, index, range, section, nav items). */
 export const readerPageSchema = z.object({
   index: z.number().int().min(0),

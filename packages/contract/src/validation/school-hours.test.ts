@@ -36,6 +36,23 @@ describe('school hours (spec §5: Monday to Friday, start to end hour, school ti
     expect(zonedWeekdayAndMinutes(at('2025-06-16T12:00:00Z'), 'Not/AZone')).toBeNull();
   });
 
+  it('keeps one formatter per time zone: the same zone answers the same, zones do not mix', () => {
+    const noon = at('2025-06-16T12:00:00Z');
+    const tokyo = { weekday: 'Mon', minutes: 21 * 60 };
+    const ny = { weekday: 'Mon', minutes: 8 * 60 };
+    for (let i = 0; i < 3; i++) {
+      expect(zonedWeekdayAndMinutes(noon, 'Asia/Tokyo')).toEqual(tokyo);
+      expect(zonedWeekdayAndMinutes(noon, NY)).toEqual(ny);
+      expect(zonedWeekdayAndMinutes(noon, 'Not/AZone')).toBeNull();
+    }
+    // A later time in a zone seen before is read afresh, not remembered.
+    expect(zonedWeekdayAndMinutes(at('2025-06-17T01:30:00Z'), NY)).toEqual({
+      weekday: 'Mon',
+      minutes: 21 * 60 + 30,
+    });
+    expect(zonedWeekdayAndMinutes(new Date(Number.NaN), NY)).toBeNull();
+  });
+
   it.each([
     ['Monday 08:00 (start, inclusive)', '2025-06-16T12:00:00Z'],
     ['Wednesday 11:30', '2025-06-18T15:30:00Z'],

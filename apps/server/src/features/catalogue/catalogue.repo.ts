@@ -143,10 +143,11 @@ export function createCatalogueRepo(runner: QueryRunner) {
    * Picked for the profile: visible books it has not completed that match its interests. The
    * newest RECOMMEND_WINDOW of them are ranked by the number of shared interests (then newer
    * first); the rest follow, newest first. Without interests: the newest books for the profile
-   * (age and segment already narrow them), the most read in the last 30 days first. Browse only
+   * (age and segment already narrow them), the most read in the last 30 days first
+   * (`book_popularity`, recomputed every 10 minutes: analytics/popularity.ts). Browse only
    * needs the window, which an index scan on published_at finds without touching the rest.
    */
-  const recommended = (v: Viewer, now: Date): BookList => {
+  const recommended = (v: Viewer): BookList => {
     const notCompleted = sql`NOT EXISTS (
       SELECT 1 FROM reading_progress done
       WHERE done.user_id = ${v.userId}::uuid AND done.book_id = b.id AND done.status = 'COMPLETED')`;
@@ -159,7 +160,6 @@ export function createCatalogueRepo(runner: QueryRunner) {
                           WHERE bi.book_id = b.id AND bi.interest_id = ANY(${interests}::text[]))`
       : sql`SELECT b.id AS book_id, b.published_at FROM books b
             WHERE ${visibleBookSql(v)} AND ${notCompleted}`;
-    const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
     const window = sql`(SELECT m.book_id, m.published_at FROM m
                         ORDER BY m.published_at DESC, m.book_id LIMIT ${RECOMMEND_WINDOW}) x`;
     const w = byInterest
@@ -172,10 +172,7 @@ export function createCatalogueRepo(runner: QueryRunner) {
       : sql`w AS (
           SELECT x.book_id, x.published_at, coalesce(pop.readers, 0)::int AS score
           FROM ${window}
-          LEFT JOIN (
-            SELECT rp.book_id, count(*) AS readers FROM reading_progress rp
-            WHERE rp.updated_at > ${since} GROUP BY rp.book_id
-          ) pop ON pop.book_id = x.book_id)`;
+          LEFT JOIN book_popularity pop ON pop.book_id = x.book_id)`;
     const ctes = sql`m AS (${m}), ${w}`;
     return {
       ctes,

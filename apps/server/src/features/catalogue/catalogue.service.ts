@@ -18,7 +18,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { BookList, CatalogueRepo } from './catalogue.repo.ts';
+import type { BannerRow, BookList, CatalogueRepo, InterestAreaRow } from './catalogue.repo.ts';
+import type { BookCardRow, CardWith } from './book-cards.repo.ts';
+import type { ZoneCardRow } from '../discovery/discovery.repo.ts';
 import { sharedWithList } from '../family/shared-list.ts';
 import { assertBookAvailable, bookActionViewer } from './catalogue.policy.ts';
 import {
@@ -80,19 +82,13 @@ export interface CatalogueServiceDeps {
   browseCacheMs?: number;
 }
 
-type CatalogueRepoRows<K extends keyof CatalogueRepo> = CatalogueRepo[K] extends (
-  ...args: never[]
-) => Promise<infer R>
-  ? R
-  : never;
-
 /** Browse's rows that are the same for every viewer of a visibility class. */
 interface Shelves {
-  banners: CatalogueRepoRows<'activeBanners'>;
-  interests: CatalogueRepoRows<'interestAreasWithBooks'>;
-  zones: CatalogueRepoRows<'discoveryZones'>;
-  collectionCards: CatalogueRepoRows<'adminCollectionRows'>;
-  newest: CatalogueRepoRows<'firstCards'>;
+  banners: BannerRow[];
+  interests: InterestAreaRow[];
+  zones: ZoneCardRow[];
+  collectionCards: Array<CardWith<{ collection_id: string; collection_title: string }>>;
+  newest: BookCardRow[];
 }
 
 /**
@@ -212,7 +208,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       const [started, recommended, { banners, interests, zones, collectionCards, newest }] =
         await Promise.all([
           repo.firstCards(v, lists.continueReading(v), size),
-          repo.firstCards(v, lists.recommended(v, now), size),
+          repo.firstCards(v, lists.recommended(v), size),
           shelvesFor(v, now, size),
         ]);
 
@@ -272,7 +268,6 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
 
     /** The whole list behind a browse row, a page at a time. */
     async landing(auth: AuthContext, territory: string, q: LandingQuery): Promise<BookPage> {
-      const now = clock.now();
       const v = await viewerOf(auth, territory);
       const { lists } = repo;
       const paging = { page: q.page, size: q.size };
@@ -285,7 +280,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
           break;
         case 'RECOMMENDED':
           title = ROW_TITLES.recommended;
-          list = lists.recommended(v, now);
+          list = lists.recommended(v);
           break;
         case 'CONTINUE_READING':
           title = ROW_TITLES.continueReading;

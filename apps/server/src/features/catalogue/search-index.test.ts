@@ -14,6 +14,7 @@ import {
   moveClockTo,
   refreshSearchWords,
   setProfile,
+  setReadingProgress,
 } from '../../test/catalogue-factories.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 import {
@@ -23,7 +24,7 @@ import {
 } from './details-read-model.ts';
 import { createDetailsReadModelRepo } from './details-read-model.repo.ts';
 import { createQueryRunner, type QueryRunner } from './query-runner.ts';
-import { createSearchIndex, firstK } from './search-index.ts';
+import { createSearchIndex, firstK, pageOfPlan, type SearchPlan } from './search-index.ts';
 import { createSearchRepo, RANK_WINDOW, type SearchRepo } from './search.repo.ts';
 import { createSearchService } from './search.service.ts';
 import { createViewerRepo } from './viewer.repo.ts';
@@ -401,6 +402,142 @@ describe('search from the read model: when it cannot answer exactly', () => {
     expect(cut.stats().truncated).toBe(true);
     expect((await compare(cut, { query: 'dragon' })).viaSql).toBe(true);
     expect((await compare(cut, { query: '', interests: ['space'] })).viaSql).toBe(true);
+  });
+});
+
+describe('cards from the read model', () => {
+  /** A search service on `model` with its page cache, counting the repo's card reads. */
+  function cachedServiceOn(model: DetailsReadModel) {
+    const spies = {
+      search: vi.fn(searchRepo.search),
+      cards: vi.fn(searchRepo.cards),
+      pageOfIds: vi.fn(searchRepo.pageOfIds),
+      freshness: vi.fn(searchRepo.freshness),
+    };
+    const service = createSearchService({
+      search: { ...searchRepo, ...spies },
+      catalogue: createCatalogueRepo(runner),
+      viewers: createViewerRepo(runner),
+      clock,
+      model,
+    });
+    return { service, spies };
+  }
+
+  it('gives the reading statuses and cards PostgreSQL gives, new and repeated, with one light query', async () => {
+    const model = await newModel();
+    const sqlPath = serviceOn(undefined).service;
+    const leo = auths.leo!.user.id;
+    const first = await run(sqlPath, 'leo', 'US', { query: 'dragon', sort: 'newest' });
+    expect(first.items.length).toBeGreaterThan(3);
+    await setReadingProgress(database.db, leo, first.items[0]!.id, 'STARTED');
+    await setReadingProgress(database.db, leo, first.items[2]!.id, 'COMPLETED');
+    const { service, spies } = cachedServiceOn(model);
+    for (const params of [
+      { query: 'dragon', sort: 'newest' },
+      { query: 'dragon' },
+      { query: 'fri', page: 1 },
+      { query: '', interests: ['space'] },
+    ] as Params[]) {
+      const expected = await run(sqlPath, 'leo', 'US', params);
+      expect(await run(service, 'leo', 'US', params)).toEqual(expected);
+      // Repeated: from the page cache, the cards again from the model after one light query.
+      spies.freshness.mockClear();
+      expect(await run(service, 'leo', 'US', params)).toEqual(expected);
+      expect(spies.freshness).toHaveBeenCalledTimes(1);
+    }
+    const again = await run(service, 'leo', 'US', { query: 'dragon', sort: 'newest' });
+    expect(again.items.slice(0, 3).map((b) => b.progress)).toEqual([
+      'STARTED',
+      'NOT_STARTED',
+      'COMPLETED',
+    ]);
+    expect(spies.search).not.toHaveBeenCalled();
+    expect(spies.cards).not.toHaveBeenCalled();
+    expect(spies.pageOfIds).not.toHaveBeenCalled();
+
+    // A profile with more reading statuses than the viewer holds: cards from PostgreSQL.
+    const pageOfIds = vi.fn(searchRepo.pageOfIds);
+    const few = createSearchService({
+      search: { ...searchRepo, pageOfIds },
+      catalogue: createCatalogueRepo(runner),
+      viewers: createViewerRepo(runner, { marksMax: 1 }),
+      clock,
+      resultTtlMs: 0,
+      model,
+    });
+    const params: Params = { query: 'dragon', sort: 'newest' };
+    expect(await run(few, 'leo', 'US', params)).toEqual(await run(sqlPath, 'leo', 'US', params));
+    expect(pageOfIds).toHaveBeenCalledTimes(1);
+    await database.db.execute(sql`DELETE FROM reading_progress WHERE user_id = ${leo}::uuid`);
+  });
+
+  it('reads the cards of a repeated search from PostgreSQL after a write or a deletion the model has not polled', async () => {
+    const db = database.db;
+    const model = await newModel();
+    const extra = await createBook(db, {
+      title: 'The Cached Dragon',
+      publishedAt: new Date(Date.UTC(2026, 7, 1)),
+    });
+    await model.refresh();
+    const { service, spies } = cachedServiceOn(model);
+    const params: Params = { query: 'dragon', sort: 'newest' };
+    const first = await run(service, 'parent', 'US', params);
+    expect(first.items[0]!.id).toBe(extra.id);
+    const second = first.items[1]!.id;
+
+    // Withdrawn behind the model's back: the cached page, its cards from PostgreSQL.
+    await db.execute(sql`UPDATE books SET status = 'INACTIVE' WHERE id = ${extra.id}::uuid`);
+    const withdrawn = await run(service, 'parent', 'US', params);
+    expect(withdrawn.items[0]!.id).toBe(second);
+    expect(spies.cards).toHaveBeenCalledTimes(1);
+    await model.refresh();
+    await run(service, 'parent', 'US', params);
+    expect(spies.cards).toHaveBeenCalledTimes(1);
+
+    // Deleted: the model still holds it until its poll; the light query sees it gone.
+    await db.execute(sql`UPDATE books SET status = 'ACTIVE' WHERE id = ${extra.id}::uuid`);
+    await model.refresh();
+    expect((await run(service, 'parent', 'US', params)).items[0]!.id).toBe(extra.id);
+    await db.execute(sql`DELETE FROM books WHERE id = ${extra.id}::uuid`);
+    const deleted = await run(service, 'parent', 'US', params);
+    expect(deleted.items[0]!.id).toBe(second);
+    expect(spies.cards).toHaveBeenCalledTimes(2);
+    await model.refresh();
+  });
+
+  it('needs no second query when the search read its word set itself and found the model current', async () => {
+    const model = await newModel();
+    const { service, spies } = cachedServiceOn(model);
+    const sqlPath = serviceOn(undefined).service;
+    const params: Params = { query: 'brave moon' };
+    const expected = await run(sqlPath, 'leo', 'US', params);
+    expect(await run(service, 'leo', 'US', params)).toEqual(expected);
+    expect(spies.freshness).not.toHaveBeenCalled();
+    // Another viewer: the word set from the cache, so one light query.
+    await run(service, 'mia', 'US', params);
+    expect(spies.freshness).toHaveBeenCalledTimes(1);
+    expect(spies.search).not.toHaveBeenCalled();
+  });
+
+  it('orders the rank window by score, ties in the pre-order, as PostgreSQL does', () => {
+    const plan: SearchPlan = {
+      total: 6,
+      ids: ['a', 'b', 'c', 'd', 'e', 'f'],
+      rank: { words: ['x'], window: 4, offset: 1, size: 4 },
+      expected: 4,
+      mark: '',
+      version: 0,
+      scoring: {
+        scores: Float32Array.from([0.5, -Infinity, 0.5, 0.9, NaN, NaN]),
+        keys: [1, 0, 3, 2, 4, 5],
+      },
+    };
+    // Scores by id: a -Infinity (gone), b 0.5, c 0.9, d 0.5; e and f after the window.
+    expect(pageOfPlan(plan)).toEqual(['b', 'd', 'a', 'e']);
+    expect(
+      pageOfPlan({ ...plan, scoring: { ...plan.scoring!, keys: [4, 0, 3, 2] } }),
+    ).toBeUndefined();
   });
 });
 

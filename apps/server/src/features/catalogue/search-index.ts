@@ -7,6 +7,7 @@ import {
   type SearchRepo,
   type SearchSort,
 } from './search.repo.ts';
+import type { BookCardRow } from './book-cards.repo.ts';
 import { isBookAvailable, isInTerritory, type Viewer } from './visibility.ts';
 
 /**
@@ -127,6 +128,20 @@ export interface WordMatches {
   books: Int32Array;
   /** Query words found in each book's lower-case title (`search.repo.ts` pre-order). */
   titleHits: Uint8Array;
+  /**
+   * Each match's relevance score for the word set (`search.repo.ts` scoreSql: a float4, read
+   * as float8 and kept as float4, so exactly PostgreSQL's value), read once and shared by every
+   * viewer: NaN while unknown, -Infinity for a book gone from PostgreSQL (SQL NULL, ordered
+   * after every score).
+   */
+  scores: Float32Array;
+  /**
+   * When the load of these matches started (`SearchIndex.tick`), and whether its snapshot
+   * found nothing written since the model's mark: for a search that arrived before that
+   * start, the matches' query also confirmed that the model was current (search.service.ts).
+   */
+  loadedAt: number;
+  fresh: boolean;
 }
 
 /**
@@ -246,6 +261,59 @@ export interface SearchPlan {
   /** `CatalogueView.mark` and `version` of the model the plan was made from. */
   mark: string;
   version: number;
+  /**
+   * With `rank`: the word set's scores and, for each of `ids`, its position among the matches
+   * (its entry in `scores`), so the window can be ordered in memory (`pageOfPlan`).
+   */
+  scoring?: { scores: Float32Array; keys: number[] };
+  /** The word set's matches the plan was made from (none for a listing without words). */
+  matches?: WordMatches;
+}
+
+/** Positions in `plan.ids` of the rank window's books whose score is not known yet. */
+export function unscored(plan: SearchPlan): number[] {
+  const out: number[] = [];
+  if (!plan.rank || !plan.scoring) return out;
+  const { scores, keys } = plan.scoring;
+  for (let i = 0; i < plan.rank.window; i++) if (Number.isNaN(scores[keys[i]!]!)) out.push(i);
+  return out;
+}
+
+/** Keeps the scores read for `unscored(plan)` (null: the book no longer exists). */
+export function recordScores(
+  plan: SearchPlan,
+  positions: readonly number[],
+  values: ReadonlyArray<number | null>,
+): void {
+  if (!plan.scoring) return;
+  const { scores, keys } = plan.scoring;
+  positions.forEach((i, j) => {
+    const value = values[j];
+    scores[keys[i]!] = value === null || value === undefined ? -Infinity : value;
+  });
+}
+
+/**
+ * The ids of the plan's page in order: without `rank`, `ids` themselves; with it, the window
+ * ordered by score (highest first, ties in the pre-order) followed by the books after it, cut
+ * to the page — `SearchRepo.pageOfIds` in memory (`ORDER BY score DESC NULLS LAST, ord`).
+ * Undefined while a score of the window is unknown.
+ */
+export function pageOfPlan(plan: SearchPlan): string[] | undefined {
+  const rank = plan.rank;
+  if (!rank) return plan.ids;
+  if (!plan.scoring) return undefined;
+  const { scores, keys } = plan.scoring;
+  const window: Array<{ i: number; score: number }> = [];
+  for (let i = 0; i < rank.window; i++) {
+    const score = scores[keys[i]!]!;
+    if (Number.isNaN(score)) return undefined;
+    window.push({ i, score });
+  }
+  window.sort((a, b) => (a.score > b.score ? -1 : a.score < b.score ? 1 : a.i - b.i));
+  const ordered = window.map((w) => plan.ids[w.i]!);
+  for (let i = rank.window; i < plan.ids.length; i++) ordered.push(plan.ids[i]!);
+  return ordered.slice(rank.offset, rank.offset + rank.size);
 }
 
 /** Search over the read model: columns, word matches and plans (see above). */
@@ -273,26 +341,59 @@ export function createSearchIndex(opts: {
     return { view, columns };
   }
 
+  /** Numbers the searches and the loads they start (`WordMatches.loadedAt`). */
+  let seq = 0;
+
   async function loadMatches(words: string[]): Promise<WordMatches | undefined> {
-    const before = model.catalogue()?.version;
-    const { ids, hits } = await repo.wordMatches(words);
+    const loadedAt = ++seq;
+    const view = model.catalogue();
+    const before = view?.version;
+    const {
+      ids,
+      hits,
+      stale,
+      scoreIds,
+      scores: scoreList,
+    } = await repo.wordMatches(words, view?.mark);
     const now = current();
     // The model changed meanwhile: the matches may belong to another state of the catalogue.
     if (!now || now.view.version !== before) return undefined;
     const list = ids === '' ? [] : ids.split(',');
     const books = new Int32Array(list.length);
     const titleHits = new Uint8Array(list.length);
+    const scores = new Float32Array(list.length).fill(NaN);
+    // Small word sets come with every match's score (search.repo.ts `wordMatches`).
+    const scoreOf = new Map<string, number>();
+    if (scoreIds && scoreList) {
+      scoreIds.split(',').forEach((id, j) => {
+        const value = scoreList[j];
+        if (typeof value === 'number') scoreOf.set(id, value);
+      });
+    }
     for (let i = 0; i < list.length; i++) {
-      const number = now.columns.numberOf.get(list[i]!);
+      const id = list[i]!;
+      const number = now.columns.numberOf.get(id);
       // A book the model does not hold yet: it cannot answer for this word set.
       if (number === undefined) return undefined;
       books[i] = number;
       titleHits[i] = hits.charCodeAt(i) - 48;
+      const score = scoreOf.get(id);
+      if (score !== undefined) scores[i] = score;
     }
-    return { version: now.view.version, books, titleHits };
+    return {
+      version: now.view.version,
+      books,
+      titleHits,
+      scores,
+      loadedAt,
+      fresh: stale === false,
+    };
   }
 
   return {
+    /** A number after every load started so far and before every later one. */
+    tick: (): number => ++seq,
+
     /**
      * The matches of `words` for the model's current version, or undefined when the model
      * cannot answer for them (the caller uses the SQL path). Concurrent searches for the same
@@ -381,16 +482,62 @@ export function createSearchIndex(opts: {
       const idAt = (k: number) => books[bookAt(k)]!.id;
       const expected = Math.max(0, Math.min(page.size, total - offset));
       const window = Math.min(RANK_WINDOW, total);
-      const base = { total, expected, mark: now.view.mark, version: now.view.version };
+      const base = {
+        total,
+        expected,
+        mark: now.view.mark,
+        version: now.view.version,
+        ...(matches ? { matches } : {}),
+      };
       if (ranked && offset < window) {
+        const keys = order.slice(0, Math.max(window, Math.min(end, total)));
         return {
           ...base,
-          ids: order.slice(0, Math.max(window, Math.min(end, total))).map(idAt),
+          ids: keys.map(idAt),
           rank: { words, window, offset, size: page.size },
+          scoring: { scores: matches.scores, keys },
         };
       }
       // Beyond the rank window the relevance order is the pre-order itself.
       return { ...base, ids: order.slice(offset, end).map(idAt), rank: null };
+    },
+
+    /**
+     * The cards of these books from the model of `version` (book-cards.repo.ts `cardColumnsSql`
+     * from the same columns; progress from the viewer's marks), leaving out those the viewer may
+     * not see, in order — what `SearchRepo.cards` reads from PostgreSQL, valid only once
+     * `SearchRepo.freshness` has found nothing written since the model's mark and every book
+     * still there. Undefined when the model cannot tell: another version, a book it does not
+     * hold, or a reading status the viewer's marks do not hold.
+     */
+    cards(v: Viewer, ids: readonly string[], version: number): BookCardRow[] | undefined {
+      const view = model.catalogue();
+      const marks = v.marks;
+      if (!view || view.version !== version || !marks) return undefined;
+      const rows: BookCardRow[] = [];
+      for (const id of ids) {
+        const b = view.books.get(id);
+        if (!b) return undefined;
+        if (!isBookAvailable(v, b) || !isInTerritory(v, b)) continue;
+        const progress = marks.progress.get(id) ?? (marks.allProgress ? 'NOT_STARTED' : undefined);
+        if (progress === undefined) return undefined;
+        rows.push({
+          id: b.id,
+          id_number: b.id_number,
+          title: b.title,
+          cover_key: b.cover_key,
+          cover_thumb_key: b.cover_thumb_key,
+          is_audio_included: b.is_audio_included,
+          file_type: b.file_type,
+          age_min: b.age_min,
+          age_max: b.age_max,
+          page_count: b.page_count,
+          nonfiction: b.nonfiction,
+          authors: b.authors,
+          progress,
+        });
+      }
+      return rows;
     },
   };
 }

@@ -82,6 +82,29 @@ const queryCte = (words: string[]): SQL => sql`q AS MATERIALIZED (
 const scoreSql = sql`ts_rank_cd(b.search_vector, q.q)
   + ${TITLE_SIMILARITY_BOOST}::real * similarity(lower(b.title), q.text)`;
 
+/**
+ * Whether a book was written at or after the read model's poll mark (books_updated_idx): false
+ * means the model holds every book as it is now, but for deletions.
+ */
+const staleSql = (mark: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM books u WHERE u.updated_at >= ${mark}::timestamptz)`;
+
+/** `SearchRepo.freshness` (`staleSql` and the books still there), written out once. */
+const FRESHNESS_SQL = `SELECT
+  EXISTS (SELECT 1 FROM books u WHERE u.updated_at >= $1::timestamptz) AS stale,
+  (SELECT count(*)::int FROM books b WHERE b.id = ANY($2::uuid[])) AS present`;
+
+/** The answer of `SearchRepo.wordMatches`. */
+export interface WordMatchRows extends Record<string, unknown> {
+  ids: string;
+  hits: string;
+  /** A book was written at or after the given mark (null without one). */
+  stale?: boolean | null;
+  /** Ids (comma-separated, ascending) and scores of every match, when at most RANK_WINDOW. */
+  scoreIds?: string | null;
+  scores?: number[] | null;
+}
+
 /** A page planned in memory (search-index.ts `SearchPlan`), as `pageOfIds` reads it. */
 export interface PlannedPage {
   ids: string[];
@@ -168,14 +191,66 @@ export function createSearchRepo(runner: QueryRunner) {
      * The active books matching every word (as prefixes), whoever looks: the GIN index only,
      * no visibility or filters (search-index.ts applies them in memory). Ids comma-separated,
      * and per book (same order) one digit: the query words found in its lower-case title.
+     * When no more than RANK_WINDOW books match, their relevance scores come too
+     * (`scoreIds`/`scores`, aligned): every visible match of any viewer is then inside the rank
+     * window, and search-index.ts orders it in memory. With the read model's poll `mark`,
+     * `stale` tells whether a book was written at or after it, in the snapshot of the matches.
      */
-    async wordMatches(words: string[]): Promise<{ ids: string; hits: string }> {
-      const rows = await runner.rows<{ ids: string; hits: string }>(sql`
+    async wordMatches(words: string[], mark?: string): Promise<WordMatchRows> {
+      const rows = await runner.rows<WordMatchRows>(
+        sql`
+        WITH ${queryCte(words)},
+        m AS MATERIALIZED (
+          SELECT b.id, (${titleHitsSql(words)}) AS hits
+          FROM q CROSS JOIN books b
+          WHERE b.status = 'ACTIVE' AND b.search_vector @@ q.q)
+        SELECT coalesce(string_agg(m.id::text, ','), '') AS ids,
+               coalesce(string_agg(m.hits::text, ''), '') AS hits,
+               ${mark === undefined ? sql`NULL::boolean` : staleSql(mark)} AS stale,
+               CASE WHEN count(*) <= ${RANK_WINDOW}::int THEN (
+                 SELECT coalesce(string_agg(r.id::text, ',' ORDER BY r.id), '')
+                 FROM m r) END AS "scoreIds",
+               CASE WHEN count(*) <= ${RANK_WINDOW}::int THEN (
+                 SELECT coalesce(array_agg((${scoreSql})::float8 ORDER BY r.id), '{}')
+                 FROM m r JOIN books b ON b.id = r.id CROSS JOIN q) END AS scores
+        FROM m`,
+        // One statement per number of words: planned once per connection.
+        { prepare: true },
+      );
+      return rows[0]!;
+    },
+
+    /**
+     * The relevance scores of these books for the words (aligned with `ids`; null for a book
+     * that does not exist), exactly as `search` and `pageOfIds` compute them.
+     */
+    async scores(words: string[], ids: string[]): Promise<Array<number | null>> {
+      const rows = await runner.rows<{ scores: Array<number | null> }>(
+        sql`
         WITH ${queryCte(words)}
-        SELECT coalesce(string_agg(b.id::text, ','), '') AS ids,
-               coalesce(string_agg((${titleHitsSql(words)})::text, ''), '') AS hits
-        FROM q CROSS JOIN books b
-        WHERE b.status = 'ACTIVE' AND b.search_vector @@ q.q`);
+        SELECT ARRAY(
+          SELECT (${scoreSql})::float8
+          FROM unnest(${sqlArray(ids)}::uuid[]) WITH ORDINALITY AS x(book_id, ord)
+          CROSS JOIN q LEFT JOIN books b ON b.id = x.book_id
+          ORDER BY x.ord) AS scores`,
+        { prepare: true },
+      );
+      return rows[0]!.scores;
+    },
+
+    /**
+     * Whether a page built from the read model may be answered as it is: `stale` when a book
+     * was written at or after the model's poll mark (the model may be behind), `present` the
+     * number of the given books that still exist (a deletion is seen by the model's next poll
+     * only). One index-only probe per book (books_pkey); no card column is read. A prepared
+     * statement of fixed text: it runs on nearly every search.
+     */
+    async freshness(mark: string, ids: string[]): Promise<{ stale: boolean; present: number }> {
+      const rows = await runner.text<{ stale: boolean; present: number }>(
+        FRESHNESS_SQL,
+        [mark, ids],
+        { prepare: true },
+      );
       return rows[0]!;
     },
 
@@ -206,8 +281,7 @@ export function createSearchRepo(runner: QueryRunner) {
         sql`
         WITH ${x}, ${pageCte}
         SELECT f.stale, c.*
-        FROM (SELECT EXISTS (
-                SELECT 1 FROM books u WHERE u.updated_at >= ${p.mark}::timestamptz) AS stale) f
+        FROM (SELECT ${staleSql(p.mark)} AS stale) f
         LEFT JOIN LATERAL (
           SELECT p.ord, ${cardColumnsSql(v)}
           FROM p JOIN books b ON b.id = p.book_id

@@ -13,7 +13,15 @@ import { toBookCard, toSearchFilters } from './catalogue.presenter.ts';
 import type { SearchFilters, SearchRepo, SearchSort } from './search.repo.ts';
 import type { BookCardRow } from './book-cards.repo.ts';
 import type { DetailsReadModel } from './details-read-model.ts';
-import { createSearchIndex, MODEL_SORTS, type SearchPlan } from './search-index.ts';
+import {
+  createSearchIndex,
+  MODEL_SORTS,
+  pageOfPlan,
+  recordScores,
+  unscored,
+  type SearchPlan,
+  type WordMatches,
+} from './search-index.ts';
 import type { ViewerRepo } from './viewer.repo.ts';
 import { visibilityKey, type Viewer } from './visibility.ts';
 
@@ -32,10 +40,11 @@ export const SEARCH_RULES = {
    * Search pages (book ids, total, correction) are kept per instance for this long, keyed by
    * query, filters, sort, page and the viewer's visibility class: children type the same words
    * ("dino", "unicorn") all day, and a broad prefix matches thousands of books. A hit still
-   * loads the cards fresh (progress, and a visibility check that drops books hidden or
-   * withdrawn since). Entries are keyed by the read model's catalogue version, so a new or
-   * changed book shows up as soon as the model has polled it (≈ 2 s); without a read model,
-   * within this time.
+   * gives fresh cards (progress, and a visibility check that drops books hidden or withdrawn
+   * since): from the read model once one light query has found no book written since its last
+   * poll and every book of the page still there, else from PostgreSQL. Entries are keyed by the
+   * read model's catalogue version, so a new or changed book shows up as soon as the model has
+   * polled it (≈ 2 s); without a read model, within this time.
    */
   resultTtlMs: 30_000,
   resultEntries: 5_000,
@@ -166,10 +175,14 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   /**
    * The same search planned over the read model (search-index.ts): the same total, order,
-   * correction and page, with PostgreSQL reading only the word set's matches (cached) and the
-   * page. Undefined when the model cannot answer exactly: not ready, cut, the sort orders by
-   * title, a matching book it does not hold, or — found by the page query — a book written
-   * since its last poll or a book of the page no longer visible.
+   * correction and page. PostgreSQL reads only a word set's matches (cached per word set, with
+   * the scores of small sets), the scores of a large set's rank window it does not know yet
+   * (kept too), and confirms that the model is current: no book written since its last poll and
+   * every book of the page still there — one light query (`freshness`), or nothing more when
+   * this search's own word-set query found it so. Cards come from the model and the viewer's
+   * marks. Undefined when the model cannot answer exactly: not ready, cut, the sort orders by
+   * title, a matching book it does not hold, a book written since its last poll or a book of
+   * the page gone.
    */
   async function searchInModel(
     v: Viewer,
@@ -179,10 +192,15 @@ export function createSearchService(deps: SearchServiceDeps) {
     paging: { page: number; size: number },
   ): Promise<SearchOutcome | undefined> {
     if (!model || !index || !MODEL_SORTS.has(sort) || !model.catalogue()) return undefined;
+    const arrival = index.tick();
+    /** The word sets whose query this search started and found the model current. */
+    const checked = new Set<WordMatches>();
     const plan = async (w: string[]): Promise<SearchPlan | undefined> => {
       const m = w.length > 0 ? await index.matches(w) : undefined;
       if (w.length > 0 && !m) return undefined;
-      return index.plan(v, w, m, filters, sort, paging);
+      const p = index.plan(v, w, m, filters, sort, paging);
+      if (p && m?.fresh && m.loadedAt > arrival && m.version === p.version) checked.add(m);
+      return p;
     };
     let chosen = await plan(words);
     if (!chosen) return undefined;
@@ -199,9 +217,50 @@ export function createSearchService(deps: SearchServiceDeps) {
         }
       }
     }
-    const page = await search.pageOfIds(v, chosen);
-    if (page.stale || page.rows.length !== chosen.expected) return undefined;
-    return { rows: page.rows, total: chosen.total, correctedQuery };
+    if (!v.marks?.allProgress) {
+      // The viewer's reading statuses are not all at hand (none loaded, or a profile with more
+      // than VIEWER_MARKS_MAX): PostgreSQL orders the window and reads the cards.
+      const page = await search.pageOfIds(v, chosen);
+      if (page.stale || page.rows.length !== chosen.expected) return undefined;
+      return { rows: page.rows, total: chosen.total, correctedQuery };
+    }
+    // The window ordered in memory: scores are kept per word set for every viewer, only the
+    // unknown ones are read.
+    const missing = unscored(chosen);
+    if (missing.length > 0) {
+      const values = await search.scores(
+        chosen.rank!.words,
+        missing.map((i) => chosen.ids[i]!),
+      );
+      recordScores(chosen, missing, values);
+    }
+    const ids = pageOfPlan(chosen);
+    if (!ids) return undefined;
+    // Started by this search, the query of the page's word set found nothing written since
+    // the model's mark, and every book of the page among its matches: no second check.
+    const rows =
+      chosen.matches && checked.has(chosen.matches)
+        ? index.cards(v, ids, chosen.version)
+        : await cardsFromModel(v, ids, chosen);
+    if (!rows || rows.length !== chosen.expected) return undefined;
+    return { rows, total: chosen.total, correctedQuery };
+  }
+
+  /**
+   * Cards of these books from the read model (`SearchIndex.cards`) once PostgreSQL has
+   * confirmed, in one light query, that no book was written since `at.mark` and that every one
+   * still exists: the same cards `SearchRepo.cards` would read. Undefined when the model cannot
+   * answer or is behind; the caller reads them from PostgreSQL.
+   */
+  async function cardsFromModel(
+    v: Viewer,
+    ids: string[],
+    at: { mark: string; version: number },
+  ): Promise<BookCardRow[] | undefined> {
+    const rows = index?.cards(v, ids, at.version);
+    if (!rows) return undefined;
+    const check = await search.freshness(at.mark, ids);
+    return check.stale || check.present !== ids.length ? undefined : rows;
   }
 
   async function loadFilters(): Promise<FilterDefinition[]> {
@@ -265,7 +324,14 @@ export function createSearchService(deps: SearchServiceDeps) {
         q.size,
       ]);
       const cached = results?.get(key);
-      if (cached) return answer(await search.cards(v, cached.ids), cached);
+      if (cached) {
+        const view = model?.catalogue();
+        const fromModel =
+          view && view.version === catalogueVersion
+            ? await cardsFromModel(v, cached.ids, view)
+            : undefined;
+        return answer(fromModel ?? (await search.cards(v, cached.ids)), cached);
+      }
 
       const result =
         (await searchInModel(v, words, filters, q.sort, paging)) ??

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pagebird/contract';
@@ -116,6 +116,15 @@ async function callAll(
   return out;
 }
 
+/** The child's stored progress rows of a book. */
+const progressRows = (bookId: string) =>
+  t.database.db
+    .select({ status: readingProgress.status })
+    .from(readingProgress)
+    .where(
+      and(eq(readingProgress.userId, family.children[0]!.id), eq(readingProgress.bookId, bookId)),
+    );
+
 const statuses = (res: Record<string, LightMyRequestResponse>) =>
   Object.fromEntries(Object.entries(res).map(([k, r]) => [k, r.statusCode]));
 
@@ -144,8 +153,18 @@ describe('reader access', () => {
       const res = await callAll(kid, denied[which]!);
       expect(statuses(res)).toEqual(all(404));
       for (const r of Object.values(res)) expect(json(r)).toMatchObject({ code: 'NOT_FOUND' });
+      // the refused position was not stored (the check and the write are one statement)
+      expect(await progressRows(denied[which]!.id)).toEqual([]);
     },
   );
+
+  it('answers 404 to a position for a book that does not exist, storing nothing', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const res = await callAll(kid, { id: missing, idNumber: 'PB-9999999' });
+    expect(res.saveProgress!.statusCode).toBe(404);
+    expect(json(res.saveProgress!)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await progressRows(missing)).toEqual([]);
+  });
 
   it('answers 403 NOT_AVAILABLE_TERRITORY with metadata.reason outside the sales territories', async () => {
     const res = await callAll(kid, gbOnly, 'US');
@@ -157,6 +176,7 @@ describe('reader access', () => {
         metadata: { reason: 'NOT_AVAILABLE_TERRITORY' },
       });
     }
+    expect(await progressRows(gbOnly.id)).toEqual([]);
     // the same book from Great Britain
     expect(statuses(await callAll(kid, gbOnly, 'GB'))).toEqual(ALL_OK);
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookContentSchema, bookUrlSchema, type BookContent } from '@pagebird/contract';
+import {
+  bookContentSchema,
+  bookUrlSchema,
+  NOT_STARTED_PROGRESS,
+  type BookContent,
+} from '@pagebird/contract';
 import { createTestApp, json, type TestApp } from '../../test/app.ts';
 import { createFamily, childToken, createParent, loginAs } from '../../test/factories.ts';
 import { createBook } from '../../test/catalogue-factories.ts';
@@ -54,13 +59,7 @@ describe('the reader manifest', () => {
       languages: ['en'],
       fileUrl: `/api/books/file/${kite.id}`,
       fileSize: kite.data.byteLength,
-      progress: {
-        status: 'NOT_STARTED',
-        location: null,
-        completedAt: null,
-        updatedAt: null,
-        positionAt: null,
-      },
+      progress: NOT_STARTED_PROGRESS,
     });
     expect(c.wordCount).toBeGreaterThan(0);
     // cover, title, copyright, the three story pages, back cover
@@ -170,13 +169,7 @@ describe('the reader manifest', () => {
       completedAt: null,
     });
     expect(mine.progress.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect((await content(map.id, oak)).progress).toEqual({
-      status: 'NOT_STARTED',
-      location: null,
-      completedAt: null,
-      updatedAt: null,
-      positionAt: null,
-    });
+    expect((await content(map.id, oak)).progress).toEqual(NOT_STARTED_PROGRESS);
   });
 });
 

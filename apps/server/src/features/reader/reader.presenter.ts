@@ -1,4 +1,5 @@
 import {
+  NOT_STARTED_PROGRESS,
   READER_RULES,
   type BookContent,
   type EndOfBook,
@@ -28,15 +29,7 @@ function toPosition(location: unknown): ReadingPosition | null {
 }
 
 export function toReaderProgress(row: ProgressRow | undefined): ReaderProgress {
-  if (!row) {
-    return {
-      status: 'NOT_STARTED',
-      location: null,
-      completedAt: null,
-      updatedAt: null,
-      positionAt: null,
-    };
-  }
+  if (!row) return { ...NOT_STARTED_PROGRESS };
   return {
     status: row.status,
     location: toPosition(row.location),

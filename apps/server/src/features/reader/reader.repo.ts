@@ -251,19 +251,44 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
     /**
      * Stores a reading position unless a newer one (by client time) is there already;
      * NOT_STARTED becomes STARTED, COMPLETED stays. The write counts as reading activity (at
-     * server time) of the profile's latest unfinished session of the book. Returns the progress
-     * now stored and whether this write was applied.
+     * server time) of the profile's latest unfinished session of the book. Nothing is written
+     * when the book is not available to the viewer (`book` says why: the caller answers 404 /
+     * 403 as for a read). Returns the progress now stored and whether this write was applied.
+     *
+     * One statement, prepared per connection (a page turn is the soak's dearest request): the
+     * availability check, the session's activity and the upsert in one round trip and one
+     * implicit transaction, instead of a read and BEGIN, UPDATE, INSERT, COMMIT. The session is
+     * still locked before the progress row (the upsert waits for `touched`), the order of
+     * finishBook: no lock cycles. Only a write ignored as older reads again (a statement of its
+     * own, which sees the newer write that won). `runner` must be the primary's (app.ts).
      */
-    async saveProgress(p: {
-      userId: string;
-      bookId: string;
-      location: { position: string; page: number; fraction: number };
-      clientTime: Date;
-      now: Date;
-    }): Promise<{ applied: boolean; progress: ProgressRow; statusChanged: boolean }> {
-      return db.transaction(async (tx) => {
-        // Sessions before progress, in every transaction (finishBook too): no lock cycles.
-        await tx.execute(sql`
+    async saveProgress(
+      v: Viewer,
+      p: {
+        userId: string;
+        bookId: string;
+        location: { position: string; page: number; fraction: number };
+        clientTime: Date;
+        now: Date;
+      },
+    ): Promise<{
+      /** Undefined: no such book. */
+      book: Availability | undefined;
+      applied: boolean;
+      /** Undefined when the book is not available (nothing was written). */
+      progress: ProgressRow | undefined;
+      statusChanged: boolean;
+    }> {
+      const rows = await runner.rows<
+        Availability & { applied: boolean; status_before: string | null } & Partial<ProgressRow>
+      >(
+        sql`
+        WITH bk AS (
+          SELECT ${availableBookSql(v)} AS available, ${territorySql(v)} AS territory_ok
+          FROM books b WHERE b.id = ${p.bookId}::uuid
+        ), ok AS (
+          SELECT 1 FROM bk WHERE bk.available AND bk.territory_ok
+        ), touched AS (
           UPDATE reading_sessions SET last_activity_at = greatest(last_activity_at,
                                                                   ${p.now}::timestamptz)
           WHERE id = (
@@ -271,19 +296,24 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
             WHERE rs.user_id = ${p.userId}::uuid AND rs.book_id = ${p.bookId}::uuid
               AND rs.finished_at IS NULL
             ORDER BY rs.opened_at DESC, rs.id
-            LIMIT 1)`);
-        // `before` is the row as this statement found it: whether the status moved (the
-        // viewer cache keeps statuses, not positions).
-        const { rows } = await tx.execute<ProgressRow & { status_before: string | null }>(sql`
-          WITH before AS (
-            SELECT status::text AS status FROM reading_progress
-            WHERE user_id = ${p.userId}::uuid AND book_id = ${p.bookId}::uuid)
+            LIMIT 1)
+            AND EXISTS (SELECT 1 FROM ok)
+          RETURNING 1
+        ), before AS (
+          -- the row as this statement found it: whether the status moved (the viewer cache
+          -- keeps statuses, not positions)
+          SELECT status::text AS status FROM reading_progress
+          WHERE user_id = ${p.userId}::uuid AND book_id = ${p.bookId}::uuid
+        ), up AS (
           INSERT INTO reading_progress AS rp
             (user_id, book_id, status, location, fraction, started_at, updated_at,
              client_updated_at)
-          VALUES (${p.userId}::uuid, ${p.bookId}::uuid, 'STARTED',
-                  ${JSON.stringify(p.location)}::jsonb, ${p.location.fraction}::real,
-                  ${p.now}::timestamptz, ${p.now}::timestamptz, ${p.clientTime}::timestamptz)
+          SELECT ${p.userId}::uuid, ${p.bookId}::uuid, 'STARTED'::reading_status,
+                 ${JSON.stringify(p.location)}::jsonb, ${p.location.fraction}::real,
+                 ${p.now}::timestamptz, ${p.now}::timestamptz, ${p.clientTime}::timestamptz
+          -- count(*) >= 0 is always true: it only makes the upsert read touched, so the
+          -- session row is updated (and locked) before the progress row, as in finishBook.
+          WHERE EXISTS (SELECT 1 FROM ok) AND (SELECT count(*) FROM touched) >= 0
           ON CONFLICT (user_id, book_id) DO UPDATE SET
             status = CASE WHEN rp.status = 'COMPLETED' THEN rp.status
                           ELSE 'STARTED'::reading_status END,
@@ -293,15 +323,37 @@ export function createReaderRepo(db: Db, runner: QueryRunner) {
             client_updated_at = EXCLUDED.client_updated_at
           WHERE rp.client_updated_at IS NULL
              OR rp.client_updated_at <= EXCLUDED.client_updated_at
-          RETURNING ${progressColumns('rp')}, (SELECT status FROM before) AS status_before`);
-        const applied = rows[0];
-        if (applied) {
-          const { status_before, ...progress } = applied;
-          return { applied: true, progress, statusChanged: status_before !== progress.status };
-        }
-        const current = await progressIn(tx, p.userId, p.bookId);
-        return { applied: false, progress: current!, statusChanged: false };
-      });
+          RETURNING ${progressColumns('rp')}
+        )
+        SELECT bk.available, bk.territory_ok, (up.status IS NOT NULL) AS applied,
+               (SELECT status FROM before) AS status_before, up.*
+        FROM bk LEFT JOIN up ON TRUE`,
+        { prepare: true },
+      );
+      const row = rows[0];
+      if (!row)
+        return { book: undefined, applied: false, progress: undefined, statusChanged: false };
+      const book: Availability = { available: row.available, territory_ok: row.territory_ok };
+      if (!row.available || !row.territory_ok) {
+        return { book, applied: false, progress: undefined, statusChanged: false };
+      }
+      if (row.applied) {
+        const progress: ProgressRow = {
+          status: row.status!,
+          location: row.location,
+          completed_at: row.completed_at ?? null,
+          updated_at: row.updated_at ?? null,
+          position_at: row.position_at ?? null,
+        };
+        return {
+          book,
+          applied: true,
+          progress,
+          statusChanged: row.status_before !== progress.status,
+        };
+      }
+      const current = await progressIn(db, p.userId, p.bookId);
+      return { book, applied: false, progress: current!, statusChanged: false };
     },
 
     /** A book card was opened (CLICK activity). */

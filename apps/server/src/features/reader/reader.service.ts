@@ -155,14 +155,20 @@ export function createReaderService(deps: ReaderServiceDeps) {
       bookId: string,
       body: SaveProgressBody,
     ): Promise<ReaderProgress> {
-      const { now } = await readable(auth, territory, bookId);
-      const { progress, statusChanged } = await repo.saveProgress({
+      const now = clock.now();
+      const v = await viewerOf(auth, territory, now);
+      // The availability check is part of the write's statement (one round trip): nothing is
+      // written for a book the viewer may not read, and the answer is the read's 404 / 403.
+      const saved = await repo.saveProgress(v, {
         userId: auth.user.id,
         bookId,
         location: { position: body.position, page: body.page, fraction: body.fraction },
         clientTime: orderingTimeOf(body.clientTimestamp, now),
         now,
       });
+      assertBookAvailable(saved.book);
+      const { progress, statusChanged } = saved;
+      if (!progress) throw new AppError(AppErrorCode.NOT_FOUND, MESSAGES.bookNotFound);
       // The viewer keeps reading statuses (details page marks), not positions: a page turn
       // leaves it cached; the first save of a book not opened before does not.
       if (statusChanged) viewers.forget(auth.user.id);
