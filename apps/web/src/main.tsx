@@ -9,6 +9,7 @@ import './components/ui/tokens.css';
 import './components/ui/global.css';
 import { configureApiClient } from './lib/api-client.ts';
 import { sessionStore } from './lib/auth/session-store.ts';
+import { whenIdle } from './lib/scheduling.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import {
@@ -45,12 +46,6 @@ function firstPageReady(): Promise<void> {
       resolve();
     }
   });
-}
-
-/** After the first page is up and the browser has a moment (Safari: a short timeout). */
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
 }
 
 // Issue 16 (a phone gets the page quickly): the first render is the page itself, not the

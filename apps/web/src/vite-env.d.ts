@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Build id compiled in by the version-file plugin (vite.config.ts). */
+  /** Build id compiled in by the version-file plugin (apps/web/build/version-file.ts). */
   readonly VITE_BUILD_ID: string;
 }
 

@@ -11,6 +11,7 @@ import {
   type ErrorBody,
 } from '@pagebird/contract';
 import { sessionStore } from './auth/session-store.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 
 /** An error answer of the API, mapped from the `{code, message, fields}` body (ARCHITECTURE §5). */
 export class ApiError extends Error {
@@ -179,14 +180,21 @@ async function send<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
   const hasBody = options.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
 
+  // The page's first GET may have been sent before the app loaded (src/early.ts).
+  const early =
+    endpoint.method === 'GET' && !hasBody && !options.headers && accept === 'application/json'
+      ? takeEarlyResponse(url, token)
+      : null;
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
+    if (early) options.signal?.throwIfAborted();
+    res = await (early ??
+      fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      }));
   } catch (e) {
     if (isAbortError(e)) throw e;
     throw new ApiError(0, { code: AppErrorCode.INTERNAL, message: MESSAGES.generic });

@@ -1,7 +1,7 @@
 import { CONSTANTS, VERSION_FILE_PATH } from '@pagebird/contract';
 import { STORAGE_KEYS, readValue, writeValue } from './storage.ts';
 
-/** The build id compiled into this client (vite.config.ts). */
+/** The build id compiled into this client (apps/web/build/version-file.ts). */
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 export interface VersionCheckOptions {

@@ -1,28 +1,53 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { webRoute, type Role } from '@pagebird/contract';
 import { signIn } from '../../test/factories.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { MainHeader } from './headers.tsx';
 
+/** The real trigger (React Aria's button), not the look-alike drawn while its code loads. */
+const realTrigger = () =>
+  screen.getAllByRole('button', { name: /Account menu/ }).find((b) => b.hasAttribute('data-rac'));
+
 async function openMenu(role: Role, overrides: Parameters<typeof signIn>[1] = {}) {
   signIn(role, overrides);
   const user = userEvent.setup();
   renderRoute(<MainHeader meta={webRoute('browse')} />, { path: '/browse' });
-  await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+  // Pointing at the trigger loads the dropdown (if the page has not loaded it already).
+  await user.hover(await screen.findByRole('button', { name: /Account menu/ }));
+  await waitFor(() => expect(realTrigger()).toBeDefined());
+  await user.click(realTrigger()!);
   const menu = await screen.findByRole('menu');
   return within(menu)
     .getAllByRole('menuitem')
     .map((i) => i.textContent);
 }
 
-// Warm the lazily loaded dropdown so the first test does not time out on a cold transform.
-beforeAll(async () => {
-  await import('./account-menu.tsx');
-});
-
 describe('account menu', () => {
+  // These two come first: the dropdown's code, once loaded, stays loaded for the module's life.
+  it('draws the trigger at once and loads the dropdown after the page has loaded', async () => {
+    signIn('PARENT');
+    renderRoute(<MainHeader meta={webRoute('browse')} />, { path: '/browse' });
+    // A look-alike with the trigger's name first (a real button, reachable by keyboard)…
+    const first = screen.getByRole('button', { name: 'Account menu for Sam' });
+    expect(first).not.toHaveAttribute('data-rac');
+    // …then React Aria's trigger, once the page has loaded and the browser has a moment.
+    await waitFor(() => expect(realTrigger()).toBeDefined(), { timeout: 4000 });
+  });
+
+  it('opens the menu when the look-alike is pressed before the dropdown has loaded', async () => {
+    signIn('PARENT');
+    renderRoute(<MainHeader meta={webRoute('browse')} />, { path: '/browse' });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu for Sam' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toContain('Log Out');
+  });
+
   it('offers the Reward Vault to a child over 6', async () => {
     expect(await openMenu('CHILD', { age: 7 })).toEqual([
       'My Stuff',

@@ -35,10 +35,20 @@ export interface AccountMenuProps {
   /** The profile's avatar, frame and sticker (spec §3 avatarSettings). */
   avatarSettings?: AvatarSettings | null;
   onLogout: () => void;
+  /** See DropdownMenu. */
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
 }
 
 /** Spec §2 "Account dropdown", items from the contract's `accountMenu`; name truncated at 9. */
-export default function AccountMenu({ session, name, avatarSettings, onLogout }: AccountMenuProps) {
+export default function AccountMenu({
+  session,
+  name,
+  avatarSettings,
+  onLogout,
+  defaultOpen,
+  autoFocus,
+}: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shownName = KID_ROLES.includes(session.role) ? capitalizeName(name) : name;
@@ -69,6 +79,8 @@ export default function AccountMenu({ session, name, avatarSettings, onLogout }:
         </>
       }
       items={items}
+      defaultOpen={defaultOpen}
+      autoFocus={autoFocus}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogIn, LogOut, Menu as MenuIcon, Settings, ShieldCheck, X } from 'lucide-react';
@@ -20,10 +20,56 @@ import { Logo } from './logo.tsx';
 import { SearchBox } from './search-box.tsx';
 import { GetStartedChoice } from './get-started.tsx';
 import { AccountMenuPlaceholder } from './account-menu-placeholder.tsx';
+import type { AccountMenuProps } from './account-menu.tsx';
+import { afterPageLoad } from '../../lib/scheduling.ts';
 import styles from './header.module.css';
 
-/** The dropdown (React Aria) loads with the first signed-in page, not with the landing page. */
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
+type AccountMenuComponent = typeof import('./account-menu.tsx').default;
+type AccountMenuSlotProps = Omit<AccountMenuProps, 'defaultOpen' | 'autoFocus'>;
+
+/** The dropdown's code once loaded (React Aria, ≈ 46 KB; not part of the app shell). */
+let accountMenuCode: AccountMenuComponent | null = null;
+const loadAccountMenu = () =>
+  import('./account-menu.tsx').then((m) => (accountMenuCode = m.default));
+
+/**
+ * The account menu of the signed-in headers. Its trigger is drawn at once (a look-alike button,
+ * AccountMenuPlaceholder); the dropdown's code loads once the page has loaded (its pictures
+ * included), so on a phone it does not share the bandwidth with the page's first picture
+ * (issue 15, Lighthouse) — or at once when the trigger is pointed at, focused or pressed, and a
+ * press opens the menu as soon as it is there. The look-alike stays the same element until the
+ * code is in (a Suspense fallback would be remounted under the pointer).
+ */
+function AccountMenuSlot(props: AccountMenuSlotProps) {
+  const [Menu, setMenu] = useState<AccountMenuComponent | null>(() => accountMenuCode);
+  const [wanted, setWanted] = useState<'later' | 'load' | 'open'>('later');
+  const focused = useRef(false);
+  const warm = () => setWanted((w) => (w === 'later' ? 'load' : w));
+  useEffect(() => {
+    if (Menu) return;
+    if (wanted === 'later') return afterPageLoad(warm);
+    let live = true;
+    void loadAccountMenu().then((code) => live && setMenu(() => code));
+    return () => {
+      live = false;
+    };
+  }, [Menu, wanted]);
+  if (Menu) {
+    // Opened, the menu takes the focus itself.
+    const open = wanted === 'open';
+    return <Menu {...props} defaultOpen={open} autoFocus={focused.current && !open} />;
+  }
+  return (
+    <AccountMenuPlaceholder
+      session={props.session}
+      name={props.name}
+      avatarSettings={props.avatarSettings}
+      onWarm={warm}
+      onOpen={() => setWanted('open')}
+      onFocusChange={(f) => (focused.current = f)}
+    />
+  );
+}
 
 function HeaderFrame({
   children,
@@ -179,22 +225,12 @@ export function MainHeader({ meta }: { meta: WebRouteMeta }) {
       ) : null}
       <span className={styles.spacer} />
       {meta.headerNav && view.role !== Role.ADMIN ? <SearchBox /> : null}
-      <Suspense
-        fallback={
-          <AccountMenuPlaceholder
-            session={view}
-            name={displayName}
-            avatarSettings={session.user?.avatarSettings}
-          />
-        }
-      >
-        <AccountMenu
-          session={view}
-          name={displayName}
-          avatarSettings={session.user?.avatarSettings}
-          onLogout={() => void logout()}
-        />
-      </Suspense>
+      <AccountMenuSlot
+        session={view}
+        name={displayName}
+        avatarSettings={session.user?.avatarSettings}
+        onLogout={() => void logout()}
+      />
     </HeaderFrame>
   );
 }

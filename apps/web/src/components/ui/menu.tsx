@@ -30,6 +30,10 @@ export interface DropdownMenuProps {
   items: DropdownItem[];
   header?: ReactNode;
   triggerClassName?: string;
+  /** Open from the start (pressed before its code had loaded: see the account menu). */
+  defaultOpen?: boolean;
+  /** The trigger takes the focus when it appears (it replaces a look-alike that had it). */
+  autoFocus?: boolean;
 }
 
 /** A keyboard-accessible dropdown menu. */
@@ -39,10 +43,16 @@ export function DropdownMenu({
   items,
   header,
   triggerClassName,
+  defaultOpen,
+  autoFocus,
 }: DropdownMenuProps) {
   return (
-    <MenuTrigger>
-      <AriaButton aria-label={label} className={clsx(styles.trigger, triggerClassName)}>
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <AriaButton
+        aria-label={label}
+        className={clsx(styles.trigger, triggerClassName)}
+        autoFocus={autoFocus}
+      >
         {trigger}
         <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
       </AriaButton>

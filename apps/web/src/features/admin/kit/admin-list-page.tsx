@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import clsx from 'clsx';
 import {
   ArrowDown,
   ArrowUp,
@@ -22,6 +21,7 @@ import {
   type WebRouteName,
 } from '@pagebird/contract';
 import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { callApi, errorMessage } from '../../../lib/api-client.ts';
 import { useAdminListState } from './list-state.ts';
@@ -167,7 +167,83 @@ export function AdminListPage<
     }
   }, [data, state]);
 
-  const allColumns = columns.length + (status ? 1 : 0) + (editRoute || props.rowActions ? 1 : 0);
+  const sortHeader = (c: AdminColumn<T>, sorted: boolean) => (
+    <button
+      type="button"
+      className={styles.sortButton}
+      onClick={() => state.toggleSort(c.sortKey as string)}
+    >
+      {c.header}
+      <span className={styles.sortIcon} aria-hidden="true">
+        {!sorted ? (
+          <ArrowUpDown size={14} />
+        ) : state.sortOrder === 'asc' ? (
+          <ArrowUp size={14} />
+        ) : (
+          <ArrowDown size={14} />
+        )}
+      </span>
+    </button>
+  );
+  const tableColumns: Column<T>[] = columns.map((c) => {
+    const sorted = c.sortKey !== undefined && state.sortKey === c.sortKey;
+    return {
+      key: c.key,
+      header: c.sortKey ? sortHeader(c, sorted) : c.header,
+      numeric: c.numeric,
+      className: sorted ? styles.sorted : undefined,
+      sort: sorted
+        ? state.sortOrder === 'asc'
+          ? 'ascending'
+          : 'descending'
+        : c.sortKey
+          ? 'none'
+          : undefined,
+      cell: (item) =>
+        c.link && editRoute ? (
+          <Link className={styles.rowLink} to={href(editRoute, { id: editId(item) })}>
+            {c.cell(item)}
+          </Link>
+        ) : (
+          c.cell(item)
+        ),
+    };
+  });
+  if (status) {
+    tableColumns.push({
+      key: 'pb-status',
+      header: status.header ?? t('adminCore.kit.status'),
+      cell: (item) => (
+        <StatusSwitch
+          active={status.isActive(item)}
+          name={rowLabel(item)}
+          disabled={status.disabled?.(item)}
+          onChange={(active) => status.setActive(item, active)}
+          onChanged={() => void reload()}
+        />
+      ),
+    });
+  }
+  if (editRoute || props.rowActions) {
+    tableColumns.push({
+      key: 'pb-actions',
+      header: <span className="pb-visually-hidden">{t('adminCore.kit.actions')}</span>,
+      cell: (item) => (
+        <>
+          {editRoute ? (
+            <Link
+              className={styles.rowLink}
+              to={href(editRoute, { id: editId(item) })}
+              aria-label={`${t('adminCore.kit.edit')} ${rowLabel(item)}`}
+            >
+              {t('adminCore.kit.edit')}
+            </Link>
+          ) : null}
+          {props.rowActions?.(item)}
+        </>
+      ),
+    });
+  }
 
   return (
     <div>
@@ -207,122 +283,29 @@ export function AdminListPage<
         </div>
       ) : null}
 
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-busy={list.isFetching || undefined}>
-          <caption>
+      <DataTable
+        variant="list"
+        scroll
+        aria-busy={list.isFetching || undefined}
+        caption={
+          <>
             {caption}
             {data ? ` — ${t('adminCore.kit.total', { count: data.totalElements })}` : ''}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((c) => {
-                const sorted = c.sortKey !== undefined && state.sortKey === c.sortKey;
-                const ariaSort = sorted
-                  ? state.sortOrder === 'asc'
-                    ? 'ascending'
-                    : 'descending'
-                  : c.sortKey
-                    ? 'none'
-                    : undefined;
-                return (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={ariaSort}
-                    className={clsx(c.numeric && styles.numeric, sorted && styles.sorted)}
-                  >
-                    {c.sortKey ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={() => state.toggleSort(c.sortKey as string)}
-                      >
-                        {c.header}
-                        <span className={styles.sortIcon} aria-hidden="true">
-                          {sorted ? (
-                            state.sortOrder === 'asc' ? (
-                              <ArrowUp size={14} />
-                            ) : (
-                              <ArrowDown size={14} />
-                            )
-                          ) : (
-                            <ArrowUpDown size={14} />
-                          )}
-                        </span>
-                      </button>
-                    ) : (
-                      c.header
-                    )}
-                  </th>
-                );
-              })}
-              {status ? <th scope="col">{status.header ?? t('adminCore.kit.status')}</th> : null}
-              {editRoute || props.rowActions ? (
-                <th scope="col">
-                  <span className="pb-visually-hidden">{t('adminCore.kit.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {data && data.content.length === 0 ? (
-              <tr className={styles.emptyRow}>
-                <td colSpan={allColumns}>
-                  <strong>{t('adminCore.kit.empty')}</strong> {t('adminCore.kit.emptyText')}
-                </td>
-              </tr>
-            ) : null}
-            {!data && list.isPending ? (
-              <tr className={styles.emptyRow}>
-                <td colSpan={allColumns}>{t('adminCore.kit.loading')}</td>
-              </tr>
-            ) : null}
-            {data?.content.map((item) => {
-              const id = editId(item);
-              return (
-                <tr key={rowKey(item)}>
-                  {columns.map((c) => (
-                    <td key={c.key} className={clsx(c.numeric && styles.numeric)}>
-                      {c.link && editRoute ? (
-                        <Link className={styles.rowLink} to={href(editRoute, { id })}>
-                          {c.cell(item)}
-                        </Link>
-                      ) : (
-                        c.cell(item)
-                      )}
-                    </td>
-                  ))}
-                  {status ? (
-                    <td>
-                      <StatusSwitch
-                        active={status.isActive(item)}
-                        name={rowLabel(item)}
-                        disabled={status.disabled?.(item)}
-                        onChange={(active) => status.setActive(item, active)}
-                        onChanged={() => void reload()}
-                      />
-                    </td>
-                  ) : null}
-                  {editRoute || props.rowActions ? (
-                    <td>
-                      {editRoute ? (
-                        <Link
-                          className={styles.rowLink}
-                          to={href(editRoute, { id })}
-                          aria-label={`${t('adminCore.kit.edit')} ${rowLabel(item)}`}
-                        >
-                          {t('adminCore.kit.edit')}
-                        </Link>
-                      ) : null}
-                      {props.rowActions?.(item)}
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        columns={tableColumns}
+        rows={data?.content ?? []}
+        rowKey={(item) => rowKey(item)}
+        empty={
+          data ? (
+            <>
+              <strong>{t('adminCore.kit.empty')}</strong> {t('adminCore.kit.emptyText')}
+            </>
+          ) : list.isPending ? (
+            t('adminCore.kit.loading')
+          ) : undefined
+        }
+      />
 
       <nav className={styles.pager} aria-label={t('adminCore.kit.pagination')}>
         <span aria-live="polite">

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  NOT_STARTED_PROGRESS,
   MESSAGES,
   apiPath,
   readerApi,
@@ -115,13 +116,7 @@ function manifest(overrides: Partial<BookContent> = {}): BookContent {
     fileSize: 1000,
     pages: [],
     sections: [],
-    progress: {
-      status: 'NOT_STARTED',
-      location: null,
-      completedAt: null,
-      updatedAt: null,
-      positionAt: null,
-    },
+    progress: NOT_STARTED_PROGRESS,
     ...overrides,
   };
 }
@@ -197,7 +192,7 @@ afterEach(() => {
 });
 
 describe('reader page', () => {
-  it('fetches the manifest and the file at once, opens the book, turns pages and saves the place', async () => {
+  it('fetches the manifest, then the file, opens the book, turns pages and saves the place', async () => {
     signIn('CHILD', { age: 5 });
     const book = manifest();
     const { calls } = api(book);
@@ -205,10 +200,11 @@ describe('reader page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Little Dino' })).toBeVisible();
     expect(await screen.findByText('Page 1 of 3')).toBeVisible();
-    // The file was asked for before the manifest had answered (in parallel).
+    // The file was asked for once, after the manifest: the screen is drawn before it downloads.
     const paths = calls.map((c) => `${c.method} ${c.path}`);
-    expect(paths.indexOf(`GET ${filePath(book.id)}`)).toBeLessThan(
-      paths.indexOf(`POST ${readerApi.openedBook.path}`),
+    expect(paths.filter((p) => p === `GET ${filePath(book.id)}`)).toHaveLength(1);
+    expect(paths.indexOf(`GET ${filePath(book.id)}`)).toBeGreaterThan(
+      paths.indexOf(`GET ${contentPath(book.id)}`),
     );
     const opened = calls.find((c) => c.path === readerApi.openedBook.path)!;
     const sessionId = (opened.body as { bookSessionId: string }).bookSessionId;
@@ -327,6 +323,29 @@ describe('reader page', () => {
     expect(paths.indexOf(`PUT ${progressPath(book.id)}`)).toBeLessThan(
       paths.indexOf(`GET ${contentPath(book.id)}`),
     );
+  });
+
+  it('draws the reading screen, with the narration bar waiting, before the book file is in', async () => {
+    signIn('CHILD', { age: 5 });
+    const book = manifest({ isAudioIncluded: true });
+    let deliver!: (res: Response) => void;
+    const { calls } = api(book, {
+      [`GET ${filePath(book.id)}`]: () =>
+        new Promise<Response>((resolve) => {
+          deliver = resolve;
+        }),
+    });
+    renderReader(book.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Little Dino' })).toBeVisible();
+    // The bar's place shows its mode from the start; its play button waits for the book.
+    const bar = await screen.findByRole('region', { name: 'Narration' });
+    expect(bar).toHaveAttribute('data-narration-preview', 'read-along');
+    expect(within(bar).getByText('Read-along')).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Play' })).toBeDisabled();
+    // The file is asked for once the screen is up, and the book opens when it arrives.
+    await waitFor(() => expect(calls.some((c) => c.path === filePath(book.id))).toBe(true));
+    deliver(new Response(new Blob(['PK']), { status: 200 }));
+    expect(await screen.findByText('Page 1 of 3')).toBeVisible();
   });
 
   it('finishes once however often "I finished the book!" is pressed, then shows the summary', async () => {

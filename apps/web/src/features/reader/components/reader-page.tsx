@@ -17,9 +17,10 @@ import { readBookOrigin } from '../../../components/books/book-origin.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useModal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { afterNextPaint } from '../../../lib/scheduling.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBookContent } from '../api/book-content.ts';
-import { bookFilePath, fetchBookFile } from '../api/book-file.ts';
+import { fetchBookFile } from '../api/book-file.ts';
 import { startPositionOf } from '../hooks/use-reading-session.ts';
 import { preloadEngine } from '../engine/load-engine.ts';
 import { progressQueue } from '../progress/progress-store.ts';
@@ -57,19 +58,22 @@ export function contentFailure(error: unknown): Failure {
   return 'other';
 }
 
-function download(url: string): Promise<Blob> {
-  const job = fetchBookFile(url);
+/** A book file's download, started by `start()` (see ReaderPage: after the screen's paint). */
+function deferredDownload(url: string): { promise: Promise<Blob>; start: () => void } {
+  let start!: () => void;
+  const go = new Promise<void>((resolve) => (start = resolve));
+  const promise = go.then(() => fetchBookFile(url));
   // Handled where it is awaited; never an unhandled rejection.
-  job.catch(() => undefined);
-  return job;
+  promise.catch(() => undefined);
+  return { promise, start };
 }
 
 type Phase =
   { kind: 'reading'; round: number; fromStart: boolean } | { kind: 'summary'; round: number };
 
 /**
- * /reader/:bookId: loads the reader manifest and, at the same time, the book file; then the
- * reading screen, and after the last page the summary. A book the reader may not open (not
+ * /reader/:bookId: loads the reader manifest, shows the reading screen and then loads the book
+ * file into it; and after the last page the summary. A book the reader may not open (not
  * found, another territory, outside school hours) is explained the way the details page does.
  */
 export interface ReaderPageProps {
@@ -89,23 +93,25 @@ export function ReaderPage({ bookId, endOfBookQuiz }: ReaderPageProps) {
   const modal = useModal();
   const canGoBack = location.key !== 'default';
 
-  // The file is fetched at once, in parallel with the manifest (its same-origin route is known).
-  const [early] = useState(() => download(bookFilePath(bookId)));
   const [retry, setRetry] = useState(0);
   // The manifest the book was opened with (a later answer never reopens the book).
   const [opened, setOpened] = useState<BookContent | null>(null);
-  if (content.data && opened?.id !== content.data.id) {
-    setOpened(content.data);
-    // The renderer's code downloads while the book file does.
-    preloadEngine(content.data);
-  }
+  if (content.data && opened?.id !== content.data.id) setOpened(content.data);
 
+  // The reading screen (the title, the buttons, a spinner where the page goes) paints first;
+  // then the book file and its renderer's code download. Asked for with the manifest, the file
+  // (often hundreds of KB) took a phone's bandwidth from the screen's own code and held up its
+  // first paint (issue 15, Lighthouse on /reader).
+  // A retry (`retry`, after a failed open) is a new download.
   const fileUrl = opened?.fileUrl;
-  const file = useMemo(() => {
-    if (!fileUrl) return null;
-    if (retry === 0 && fileUrl === bookFilePath(bookId)) return early;
-    return download(fileUrl);
-  }, [fileUrl, retry, bookId, early]);
+  const download = useMemo(() => (fileUrl ? deferredDownload(fileUrl) : null), [fileUrl, retry]);
+  useEffect(() => {
+    if (!download || !opened) return;
+    return afterNextPaint(() => {
+      download.start();
+      preloadEngine(opened);
+    });
+  }, [download, opened]);
 
   const [phase, setPhase] = useState<Phase>({ kind: 'reading', round: 0, fromStart: false });
 
@@ -235,7 +241,7 @@ export function ReaderPage({ bookId, endOfBookQuiz }: ReaderPageProps) {
     <ReaderView
       key={phase.round}
       manifest={manifest}
-      file={file!}
+      file={download!.promise}
       onRetry={() => setRetry((r) => r + 1)}
       start={phase.fromStart ? null : startAt}
       backTo={detailsPath}

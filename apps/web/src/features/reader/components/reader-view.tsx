@@ -22,6 +22,7 @@ import { routeTaps } from '../engine/tap-router.ts';
 import { useFinishBook } from '../hooks/use-finish-book.ts';
 import { useReaderEngine } from '../hooks/use-reader-engine.ts';
 import { useReadingSession, type StartAt } from '../hooks/use-reading-session.ts';
+import { NarrationPreview } from '../narration/narration-preview.tsx';
 import { useNarration } from '../narration/use-narration.ts';
 import { useReaderSettings } from '../settings/reader-settings.ts';
 import type { WordLookupRequest } from './word-lookup.tsx';
@@ -243,7 +244,8 @@ export function ReaderView({
               onClick={() => updateSettings({ wordMode: !settings.wordMode })}
               icon={<Pointer size={24} aria-hidden="true" />}
             >
-              {t('reader.wordMode')}
+              {/* The icon and On / Off say it on a narrow window (the button keeps its name). */}
+              <span className={styles.toolLabel}>{t('reader.wordMode')}</span>
               <span
                 className={clsx(styles.modeState, settings.wordMode && styles.modeStateOn)}
                 aria-hidden="true"
@@ -305,11 +307,18 @@ export function ReaderView({
         ) : null}
       </section>
 
-      <div className={`${styles.narration} ${narration.reserved ? styles.narrationReserved : ''}`}>
+      <div
+        className={clsx(
+          styles.narration,
+          narration.upcoming !== 'none' && styles.narrationReserved,
+        )}
+      >
         {narration.mode !== 'none' ? (
-          <Suspense fallback={<div className={styles.narrationPlaceholder} />}>
+          <Suspense fallback={<NarrationPreview mode={narration.mode} />}>
             <NarrationBar narration={narration} />
           </Suspense>
+        ) : narration.upcoming !== 'none' && status === 'loading' ? (
+          <NarrationPreview mode={narration.upcoming} />
         ) : null}
       </div>
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookContent } from '@pagebird/contract';
+import { NOT_STARTED_PROGRESS, type BookContent } from '@pagebird/contract';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import type { ReaderEngine } from '../engine/reader-engine.ts';
 import { ACTIVE_CLASS } from './doc-style.ts';
@@ -27,13 +27,7 @@ function manifest(overrides: Partial<BookContent> = {}): BookContent {
     fileSize: 1000,
     pages: [],
     sections: [],
-    progress: {
-      status: 'NOT_STARTED',
-      location: null,
-      completedAt: null,
-      updatedAt: null,
-      positionAt: null,
-    },
+    progress: NOT_STARTED_PROGRESS,
     ...overrides,
   };
 }

@@ -11,9 +11,9 @@ import {
   SelectValue,
   Switch,
 } from 'react-aria-components';
-import { BookAudio, ChevronDown, Pause, Play, Volume2 } from 'lucide-react';
+import { BookAudio, ChevronDown, Volume2 } from 'lucide-react';
 import clsx from 'clsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PlayButton } from './narration-preview.tsx';
 import { useNarrationText } from './narration-text.ts';
 import type { Narration } from './use-narration.ts';
 import styles from './narration-bar.module.css';
@@ -80,21 +80,7 @@ export function NarrationBar({ narration: n, className }: NarrationBarProps) {
 
       {active && (
         <>
-          <Button
-            variant="sunny"
-            iconOnly
-            className={styles.play}
-            aria-label={n.playing ? t('pause') : t('play')}
-            loading={n.loading}
-            onClick={n.toggle}
-            icon={
-              n.playing ? (
-                <Pause size={30} aria-hidden="true" fill="currentColor" />
-              ) : (
-                <Play size={30} aria-hidden="true" fill="currentColor" />
-              )
-            }
-          />
+          <PlayButton playing={n.playing} loading={n.loading} onPress={n.toggle} />
 
           <RadioGroup
             className={styles.speeds}

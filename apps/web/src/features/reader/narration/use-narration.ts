@@ -37,11 +37,13 @@ export interface Narration {
   /** The media overlays are still loading. */
   loading: boolean;
   /**
-   * A narration bar will show once the book is open (the browser can speak, so read-to-me or
-   * read-along): its room is kept from the start, so the book is not laid out again when the bar
-   * appears (that moved a reopened book's first word on screen, and its page number).
+   * The mode the bar has, or while the book opens (no renderer yet) the mode it will have:
+   * read-along when the catalogue says the book comes with audio, read-to-me when the browser can
+   * speak. Unless `none`, the reader keeps the bar's room from the start, so the book is not laid
+   * out again when the bar appears (that moved a reopened book's first word on screen, and its
+   * page number), and shows the bar's look in that mode from its first paint (NarrationPreview).
    */
-  reserved?: boolean;
+  upcoming: NarrationMode;
   status: NarrationStatus;
   playing: boolean;
   error: string | null;
@@ -165,6 +167,13 @@ export function useNarration(
       : speech
         ? 'read-to-me'
         : 'none';
+  const upcoming: NarrationMode = engine
+    ? mode
+    : manifest.isAudioIncluded
+      ? 'read-along'
+      : speech
+        ? 'read-to-me'
+        : 'none';
   const loading = mode === 'read-along' && !loaded;
   const readToMeOn = settings.enabled;
 
@@ -279,7 +288,7 @@ export function useNarration(
   return {
     mode,
     loading,
-    reserved: mode !== 'none' || (!engine && !!speech),
+    upcoming,
     status: state.status,
     playing,
     error: state.error,

@@ -1,0 +1,61 @@
+/**
+ * Runs `run` once the browser has drawn what React has just committed: two frame callbacks (the
+ * frame with the new content is on screen by the second: Chromium rasters a large first frame
+ * after the main thread has painted it) and a task after them; or after `fallbackMs` where no
+ * frame comes (a tab in the background draws nothing). Returns a cancel function (an effect's
+ * cleanup).
+ */
+export function afterNextPaint(run: () => void, fallbackMs = 250): () => void {
+  let done = false;
+  let frame: number | undefined;
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const fallback = setTimeout(() => once(), fallbackMs);
+  const frames = typeof requestAnimationFrame === 'function';
+  if (frames) {
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        afterFrame = setTimeout(() => once(), 0);
+      });
+    });
+  }
+  function stop() {
+    done = true;
+    clearTimeout(fallback);
+    clearTimeout(afterFrame);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  }
+  function once() {
+    if (done) return;
+    stop();
+    run();
+  }
+  return stop;
+}
+
+/** After the first page is up and the browser has a moment (Safari: a short timeout). */
+export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * After the page has loaded (its pictures included: the window's `load` event) and the browser
+ * then has a moment: for code a page can do without at first, so it does not share a phone's
+ * bandwidth with what the page shows first. Returns a cancel function.
+ */
+export function afterPageLoad(run: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const onLoad = () => {
+    cancelIdle = whenIdle(run);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
+  };
+}
