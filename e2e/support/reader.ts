@@ -6,12 +6,34 @@ import {
   type Page,
 } from '@playwright/test';
 import { readerApi, type OpenedBookResponse, type SessionResponse } from '@pagebird/contract';
-import { apiChildSession } from './api.ts';
+import { apiChildSession, bearer } from './api.ts';
 import { contextWithSession } from './session.ts';
 import { endOfBook } from './reader-books.ts';
 import { throughSuperFlow } from './celebration.ts';
 
 /** Reader helpers (apps/web features/reader: data attributes and labels of reader-view.tsx). */
+
+/**
+ * Stores the reader's place in a book at the start of one of its sections (through the API, as
+ * another device would), so the next opening starts there whatever an earlier test or try left.
+ */
+export async function placeAtSection(
+  request: APIRequestContext,
+  token: string,
+  bookId: string,
+  section = 0,
+): Promise<void> {
+  const res = await request.put(`/api/books/${bookId}/progress`, {
+    headers: bearer(token),
+    data: {
+      position: `page:${section}`,
+      page: section,
+      fraction: 0,
+      clientTimestamp: new Date().toISOString(),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 export interface ReaderUser {
   session: SessionResponse;

@@ -115,3 +115,48 @@ export async function settle(page: Page, quietMs = 150, maxMs = 5_000): Promise<
     await page.waitForTimeout(50);
   }
 }
+
+/**
+ * Every key of the app's texts (apps/web/src/lib/i18n/en.ts), leaves and groups. The client build
+ * loads a section of them with the chunks whose code names its keys (apps/web/build/i18n-sections.ts
+ * `i18nSections`); a key the build did not see would show as its raw name, e.g.
+ * "catalogue.browse.title".
+ */
+let textKeys: Promise<Set<string>> | undefined;
+function loadTextKeys(): Promise<Set<string>> {
+  // Loaded at run time (Playwright compiles it): the e2e project does not type-check the web app.
+  const file = new URL('../../apps/web/src/lib/i18n/en.ts', import.meta.url).href;
+  textKeys ??= import(file).then((m: { en: unknown }) => {
+    const keys = new Set<string>();
+    (function collect(node: unknown, prefix: string) {
+      if (!node || typeof node !== 'object') return;
+      for (const [k, v] of Object.entries(node)) {
+        const key = prefix ? `${prefix}.${k}` : k;
+        keys.add(key);
+        collect(v, key);
+      }
+    })(m.en, '');
+    return keys;
+  });
+  return textKeys;
+}
+/** Dotted words that could be keys (at least two parts). */
+const KEY_LIKE = /[A-Za-z]\w*(?:\.\w+)+/g;
+
+/** No text of the page, nor its labels, placeholders, titles or alt texts, is a raw i18n key. */
+export async function expectNoRawTextKeys(page: Page, how: string) {
+  const keys = await loadTextKeys();
+  if (keys.size < 100) throw new Error('the texts of en.ts were not found');
+  const texts = await page.evaluate(() => {
+    const out = [document.body.innerText, document.title];
+    for (const el of document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const v = el.getAttribute(a);
+        if (v) out.push(v);
+      }
+    }
+    return out;
+  });
+  const raw = texts.flatMap((t) => (t.match(KEY_LIKE) ?? []).filter((w) => keys.has(w)));
+  expect(raw, `${how}: texts shown as raw i18n keys`).toEqual([]);
+}

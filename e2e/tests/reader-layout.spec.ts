@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { apiChildSession, bearer } from '../support/api.ts';
+import { apiChildSession } from '../support/api.ts';
 import { contextWithSession } from '../support/session.ts';
 import {
   bookContent,
@@ -17,6 +17,7 @@ import {
   readerPlace,
   turnScreen,
   visibleBookFrames,
+  placeAtSection,
 } from '../support/reader.ts';
 
 /**
@@ -124,16 +125,7 @@ test.describe('reader layout', () => {
       expect(Math.abs((await contentBox(again!)).centre - mid)).toBeLessThan(area.width * 0.05);
 
       // The demo chapter book's cover (a picture on its own) stands in the middle too.
-      const res = await request.put(`/api/books/${demoId}/progress`, {
-        headers: bearer(session.token),
-        data: {
-          position: 'page:0',
-          page: 0,
-          fraction: 0,
-          clientTimestamp: new Date().toISOString(),
-        },
-      });
-      expect(res.status(), await res.text()).toBe(200);
+      await placeAtSection(request, session.token, demoId);
       await openReader(page, demoId);
       expect((await readerPlace(page)).atStart).toBe(true);
       const [cover] = await visibleBookFrames(page);

@@ -25,7 +25,7 @@ import {
   samplePath,
 } from '../support/routes.ts';
 import { contextWithSession } from '../support/session.ts';
-import { notFoundHeading, settle, trackRequests } from '../support/ui.ts';
+import { expectNoRawTextKeys, notFoundHeading, settle, trackRequests } from '../support/ui.ts';
 
 /**
  * The whole WEB_ROUTES table for every role and signed out: the expected end of each visit is
@@ -92,6 +92,7 @@ async function expectGuardedVisit(walk: Walk, who: Walker, screen: Screen, locat
       true,
     );
     await expect(notFoundHeading(page), `${how}: not the not-found page`).toHaveCount(0);
+    await expectNoRawTextKeys(page, how);
   });
 }
 
