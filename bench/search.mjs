@@ -41,9 +41,24 @@ const RESULTS_FILE = process.env.BENCH_RESULTS?.trim()
   ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_RESULTS.trim())
   : path.join(BENCH_DIR, 'results', 'latest.json');
 
-/** Ports given to this bench (HTTP) and its bundled PostgreSQL. */
-const HTTP_PORTS = [3070, 3071, 3072, 3073, 3074, 3075];
-const PG_PORTS = [55497, 55498, 55499];
+/**
+ * Ports given to this bench (HTTP), its bare Fastify reference and its bundled PostgreSQL.
+ * BENCH_PORTS / BENCH_BARE_PORTS / BENCH_PG_PORTS (comma-separated) replace them, e.g. when
+ * another bench already holds these.
+ */
+function portsEnv(name, fallback) {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const ports = raw.split(',').map((s) => Number(s.trim()));
+  if (ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535)) {
+    process.stderr.write(`${name} must be comma-separated port numbers, got "${raw}"\n`);
+    process.exit(1);
+  }
+  return ports;
+}
+const HTTP_PORTS = portsEnv('BENCH_PORTS', [3070, 3071, 3072, 3073, 3074, 3075]);
+const BARE_PORTS = portsEnv('BENCH_BARE_PORTS', [3076, 3077, 3078, 3079]);
+const PG_PORTS = portsEnv('BENCH_PG_PORTS', [55497, 55498, 55499]);
 
 function intEnv(name, fallback, min = 0) {
   const raw = process.env[name];
@@ -66,7 +81,18 @@ const settings = {
   quietWait: intEnv('BENCH_QUIET_WAIT', 60),
   databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || undefined,
   hold: ['1', 'true', 'yes'].includes((process.env.BENCH_HOLD ?? '').toLowerCase()),
+  // BENCH_SCENARIOS=details,ref:*: only these scenarios (names as in the table, a trailing * for
+  // every name starting so), for trials and CPU profiles of one scenario; all when unset.
+  scenarios: (process.env.BENCH_SCENARIOS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 };
+
+/** Whether BENCH_SCENARIOS selects the scenario of this name. */
+const selected = (name) =>
+  settings.scenarios.length === 0 ||
+  settings.scenarios.some((p) => (p.endsWith('*') ? name.startsWith(p.slice(0, -1)) : name === p));
 
 const say = (m) => process.stdout.write(`${m}\n`);
 const cleanups = [];
@@ -160,7 +186,10 @@ async function measureOnce(ctx, { name, nextPath, connections, duration, target 
     `  ${name.padEnd(18)} ${String(row.rps).padStart(6)} req/s  p50 ${row.latencyMs.p50} ms  p99 ${row.latencyMs.p99} ms` +
       `  non-2xx ${row.non2xx}  errors ${row.errors}` +
       `  cpu node ${row.cpuCores.server ?? '–'} pg ${row.cpuCores.postgres ?? '–'} bench ${row.cpuCores.bench}` +
-      ` other ${row.cpuCores.other ?? '–'}`,
+      ` other ${row.cpuCores.other ?? '–'}` +
+      (row.cpuCores.server && row.rps
+        ? `  (node ${Math.round((row.cpuCores.server / row.rps) * 1e6)} µs CPU/answer)`
+        : ''),
   );
   return row;
 }
@@ -171,6 +200,7 @@ async function measureOnce(ctx, { name, nextPath, connections, duration, target 
  * both are kept in the results file.
  */
 async function runScenario(ctx, scenario) {
+  if (!selected(scenario.name)) return null;
   const first = await measureOnce(ctx, scenario);
   const disturbed = (r) => (r.cpuCores.other ?? 0) > DISTURBED_OTHER_CORES;
   if (!scenario.target || !disturbed(first)) return first;
@@ -289,7 +319,7 @@ function machineInfo() {
  * Fastify) answering /api/health under the same load as the details scenario.
  */
 async function measureBareFastify(ctx) {
-  const port = await pickFreePort([3076, 3077, 3078, 3079]);
+  const port = await pickFreePort(BARE_PORTS);
   const child = spawn(
     process.execPath,
     [path.join(BENCH_DIR, 'lib/bare-fastify.mjs'), String(port)],
@@ -507,9 +537,11 @@ async function main() {
     }
   }
 
-  const bare = await measureBareFastify(ctx);
-  rows.push(bare);
-  const ratioRows = withBareRatio(rows, bare.rps);
+  const bare = selected('ref: bare fastify') ? await measureBareFastify(ctx) : null;
+  if (bare) rows.push(bare);
+  const measured = rows.filter(Boolean);
+  rows.splice(0, rows.length, ...measured);
+  const ratioRows = withBareRatio(rows, bare?.rps ?? 0);
   rows.splice(0, rows.length, ...ratioRows);
 
   const totalS = (performance.now() - t0) / 1000;
@@ -546,7 +578,7 @@ async function main() {
       visibleBooks: p.ids.length,
     })),
     checks,
-    bareFastifyRps: bare.rps,
+    bareFastifyRps: bare?.rps ?? null,
     scenarios: rows,
     totalSeconds: round1(totalS),
   };

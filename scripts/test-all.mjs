@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import {
   formatTotals,
   playwrightFailures,
+  playwrightFileTimes,
   playwrightFlaky,
   playwrightTotals,
   readJson,
@@ -94,6 +95,12 @@ if (!hasChromium && e2eCode === 0) {
   results.push({ name: 'e2e', ...playwrightTotals(e2eReport, e2eCode) });
   failures.push(...playwrightFailures(e2eReport));
   flaky.push(...playwrightFlaky(e2eReport));
+  const times = playwrightFileTimes(e2eReport);
+  if (times.length > 0) {
+    console.log('\ne2e test time per spec file (s, both workers added up):');
+    for (const t of times)
+      console.log(`  ${String(t.seconds).padStart(5)}  ${t.file} (${t.tests})`);
+  }
 }
 
 rmSync(tmp, { recursive: true, force: true });

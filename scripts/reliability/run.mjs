@@ -211,6 +211,10 @@ try {
     result.seconds = Number(((performance.now() - started) / 1000).toFixed(1));
     results.push({ name, ...result });
     const { curve, routes, errorSamples, ...shown } = result.figures ?? {};
+    if (result.skipped) {
+      log(`  SKIPPED: ${result.note}`);
+      continue;
+    }
     log(`  ${result.ok ? 'PASS' : 'FAIL'} in ${result.seconds} s ${JSON.stringify(shown)}`);
     if (routes) log(`  per route: ${JSON.stringify(routes)}`);
     if (curve) printCurve(curve);
