@@ -40,7 +40,12 @@ const failedFile = opt('failed-file');
 const failedLines = failedFile && existsSync(failedFile) ? readFileSync(failedFile, 'utf8') : '';
 for (const line of failedLines
   .split('\n')
-  .filter((l) => l.startsWith('FAILED: ') || l.startsWith('FLAKY (passed on retry): '))) {
+  .filter(
+    (l) =>
+      l.startsWith('FAILED: ') ||
+      l.startsWith('FLAKY (passed on retry): ') ||
+      l.startsWith('    try '),
+  )) {
   console.log(line);
 }
 for (const f of vitestFailures(pgReport)) console.log(`FAILED (server suite on PostgreSQL): ${f}`);

@@ -129,13 +129,44 @@ export function vitestFailures(report) {
  * @param {string} status
  * @returns {string[]}
  */
+/**
+ * One line per failed try of a Playwright test: its time, first error line and where it was
+ * thrown, so a red CI run says why without its artifacts.
+ * @param {any} test
+ * @returns {string[]}
+ */
+function tryLines(test) {
+  const out = [];
+  for (const [i, r] of (test.results ?? []).entries()) {
+    if (r.status === 'passed' || r.status === 'skipped') continue;
+    const error = (r.errors ?? [])[0] ?? r.error ?? {};
+    const message = String(error.message ?? r.status ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, 3)
+      .join(' | ')
+      .slice(0, 400);
+    const at = error.location
+      ? ` at ${error.location.file?.split('/').pop()}:${error.location.line}`
+      : '';
+    out.push(
+      `    try ${i + 1} (${(num(r.duration) / 1000).toFixed(1)} s, ${r.status})${at}: ${message}`,
+    );
+  }
+  return out;
+}
+
 function playwrightTestsWith(report, status) {
   const out = [];
   const walk = (suite, trail) => {
     for (const spec of suite?.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === status) {
-          out.push(`${spec.file ?? suite.file ?? ''} › ${[...trail, spec.title].join(' › ')}`);
+          const name = `${spec.file ?? suite.file ?? ''} › ${[...trail, spec.title].join(' › ')}`;
+          out.push([name, ...tryLines(test)].join('\n'));
         }
       }
     }
@@ -166,4 +197,31 @@ export function playwrightFailures(report) {
     out.push(`(global error) ${String(e.message ?? '').split('\n')[0]}`);
   }
   return out;
+}
+
+/**
+ * Seconds of test time per spec file of a Playwright JSON report (every try of every test, both
+ * workers added up), longest first: where the suite's time goes, printed by `npm test`.
+ * @param {any} report
+ * @returns {Array<{ file: string, seconds: number, tests: number }>}
+ */
+export function playwrightFileTimes(report) {
+  /** @type {Map<string, { seconds: number, tests: number }>} */
+  const files = new Map();
+  const walk = (suite) => {
+    for (const spec of suite?.specs ?? []) {
+      const file = spec.file ?? suite.file ?? '?';
+      const entry = files.get(file) ?? { seconds: 0, tests: 0 };
+      for (const test of spec.tests ?? []) {
+        entry.tests += 1;
+        for (const r of test.results ?? []) entry.seconds += num(r.duration) / 1000;
+      }
+      files.set(file, entry);
+    }
+    for (const child of suite?.suites ?? []) walk(child);
+  };
+  for (const s of Array.isArray(report?.suites) ? report.suites : []) walk(s);
+  return [...files.entries()]
+    .map(([file, e]) => ({ file, seconds: Math.round(e.seconds), tests: e.tests }))
+    .sort((a, b) => b.seconds - a.seconds);
 }
