@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { endpointDescriptors } from './build/endpoint-descriptors.ts';
 import { fontDisplayOptional } from './build/fonts.ts';
 import { i18nSections } from './build/i18n-sections.ts';
 import { landingPreloads } from './build/landing-preloads.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     landingPreloads(),
     earlyScript(),
     i18nSections(),
+    endpointDescriptors(),
     prerenderLanding(),
     precompress(),
   ],

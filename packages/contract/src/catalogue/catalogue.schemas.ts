@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../auth/roles.ts';
 import { endpoint } from '../common/endpoint.ts';
-import { sentHexColorSchema } from '../validation/color.ts';
+import { zoneColoursSchema } from './zone-colours.ts';
 
 /**
  * Catalogue: books (spec §3 "Book"), page categories, interest areas, banners, admin collections,
@@ -179,22 +179,10 @@ export const collectionCardSchema = z.object({
 });
 export type CollectionCard = z.infer<typeof collectionCardSchema>;
 
-/** The colours of a discovery zone (spec §3), hex without the leading # (spec §5). */
-export const ZONE_COLOUR_KEYS = [
-  'icon',
-  'funFact',
-  'background',
-  'featuredBlock',
-  'funFactBorder',
-  'swimLaneTitle',
-  'featuredBlockBorder',
-] as const;
-export const zoneColoursSchema = z.object(
-  Object.fromEntries(ZONE_COLOUR_KEYS.map((k) => [k, sentHexColorSchema])) as {
-    [K in (typeof ZONE_COLOUR_KEYS)[number]]: typeof sentHexColorSchema;
-  },
-);
-export type ZoneColours = z.infer<typeof zoneColoursSchema>;
+// The zone colours live in their own module (zone-colours.ts): the admin zone editor's form
+// needs their schema, and a page that only needs the catalogue's endpoints and lists should
+// not receive Zod with it (apps/web/build/endpoint-descriptors.ts).
+export { ZONE_COLOUR_KEYS, zoneColoursSchema, type ZoneColours } from './zone-colours.ts';
 
 /** A discovery zone as a card (browse row B_DISCOVERY_ZONE, the zones page). */
 export const discoveryZoneCardSchema = z.object({

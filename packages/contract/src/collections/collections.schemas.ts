@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Role } from '../auth/roles.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { bookCardSchema, collectionCardSchema } from '../catalogue/catalogue.schemas.ts';
-import { MESSAGES } from '../common/messages.ts';
 import { assignmentDueDateSchema } from '../classrooms/assignments.schemas.ts';
+import { createCollectionBodySchema, updateCollectionBodySchema } from './collection-title.ts';
 
 /**
  * Favorites and user collections (spec §3 "User collection", §7 "User collections",
@@ -13,15 +13,18 @@ import { assignmentDueDateSchema } from '../classrooms/assignments.schemas.ts';
 const tags = ['collections'] as const;
 const uuid = z.string().uuid();
 
-export const COLLECTION_TITLE_MAX = 40;
 /** The reserved title: a collection titled Favorites hides its owner (spec §2). */
 export const FAVORITES_TITLE = 'Favorites';
 
-export const collectionTitleSchema = z
-  .string({ error: MESSAGES.collectionTitleRequired })
-  .trim()
-  .min(1, MESSAGES.collectionTitleRequired)
-  .max(COLLECTION_TITLE_MAX, MESSAGES.collectionTitleTooLong);
+// The title rule and the bodies that carry it live in collection-title.ts: the forms need them,
+// and a page that only calls these endpoints should not receive Zod with them
+// (apps/web/build/endpoint-descriptors.ts).
+export {
+  COLLECTION_TITLE_MAX,
+  collectionTitleSchema,
+  createCollectionBodySchema,
+  updateCollectionBodySchema,
+} from './collection-title.ts';
 
 export const contentTypeSchema = z.enum(['BOOK', 'VIDEO']);
 
@@ -73,13 +76,6 @@ export const userCollectionsResponseSchema = z.object({
   assigned: z.array(userCollectionSchema),
 });
 export type UserCollectionsResponse = z.infer<typeof userCollectionsResponseSchema>;
-
-export const createCollectionBodySchema = z.object({
-  title: collectionTitleSchema,
-  /** Books to put in the new collection at once (the add_to_collection modal). */
-  contentIds: z.array(uuid).max(500).optional(),
-});
-export const updateCollectionBodySchema = z.object({ title: collectionTitleSchema });
 
 export const collectionIdParamsSchema = z.object({ id: uuid });
 export const contentIdParamsSchema = z.object({ id: uuid });

@@ -2,10 +2,10 @@
 export { FavoriteButton, type FavoriteButtonProps } from './components/favorite-button.tsx';
 export {
   AddToCollectionButton,
-  AddToCollectionModal,
   useAddToCollection,
   type AddToCollectionProps,
 } from './components/add-to-collection.tsx';
+export { AddToCollectionModal } from './components/add-to-collection-modal.tsx';
 export { useCollectionDialogs, type CollectionRef } from './components/collection-dialogs.tsx';
 export { CollectionMenu } from './components/collection-menu.tsx';
 export { CollectionTitleForm } from './components/collection-title-form.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { READER_RULES, readerPageSystemSchema } from '@pagebird/contract';
+import { READER_PAGE_SYSTEMS, READER_RULES } from '@pagebird/contract';
 import { STORAGE_KEYS, readValue, writeValue } from '../../../lib/storage.ts';
 import { clampFontScale } from '../engine/book-styles.ts';
 import type { ReaderPageSystem } from '../engine/engine-types.ts';
@@ -40,9 +40,13 @@ function writeLocal(key: string, value: unknown): void {
   }
 }
 
+const isPageSystem = (v: unknown): v is ReaderPageSystem =>
+  (READER_PAGE_SYSTEMS as readonly unknown[]).includes(v);
+
+/** The stored page system, or the default for a missing or unknown value (no Zod on the reader). */
 export function readPageSystem(): ReaderPageSystem {
-  const parsed = readerPageSystemSchema.safeParse(readValue(STORAGE_KEYS.readerPageSystem));
-  return parsed.success ? parsed.data : READER_RULES.defaultPageSystem;
+  const stored: unknown = readValue(STORAGE_KEYS.readerPageSystem);
+  return isPageSystem(stored) ? stored : READER_RULES.defaultPageSystem;
 }
 
 export function loadReaderSettings(): ReaderSettings {
