@@ -137,6 +137,44 @@ test.describe('reader layout', () => {
     }
   });
 
+  test('in a narrow window (412 px) the page never scrolls sideways; the narration controls scroll in their own row', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { child: session } = await apiChildSession(request, 'Mia');
+    const bookId = await demoBookId(request, session.token, 'PB-0004');
+    const context = await contextWithSession(browser, session, {
+      viewport: { width: 412, height: 823 },
+    });
+    try {
+      const page = await context.newPage();
+      await openReader(page, bookId);
+      // The read-along bar is in (its speed choices are the widest part of it).
+      const speed = page.getByText('Speed', { exact: true });
+      await expect(speed).toBeAttached({ timeout: 20_000 });
+      const widths = () =>
+        page.evaluate(() => ({
+          page: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+          window: window.innerWidth,
+        }));
+      // The speed radios are visually hidden inputs placed absolutely: they made the page
+      // 750 px wide when they escaped the bar's scroller.
+      const before = await widths();
+      expect(before.page, JSON.stringify(before)).toBeLessThanOrEqual(before.window);
+      await page.screenshot({ path: `${shotsDir}reader-layout-narrow.png` });
+      // The controls beyond the window's edge are reached by scrolling the bar, not the page.
+      await speed.scrollIntoViewIfNeeded();
+      await expect(speed).toBeInViewport();
+      const after = await widths();
+      expect(after.page, JSON.stringify(after)).toBeLessThanOrEqual(after.window);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      await page.screenshot({ path: `${shotsDir}reader-layout-narrow-controls.png` });
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const encoding of ['utf-16le', 'utf-16be'] as const) {
     test(`a book whose package document and pages are ${encoding.toUpperCase()} opens and reads`, async ({
       browser,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { chunkClosure, chunksOf, DEEP_LINK_ONLY, WEB_ROOT } from './chunks.ts';
+import { chunkClosure, chunksOf, DEEP_LINK_ONLY, LANDING_ONLY, WEB_ROOT } from './chunks.ts';
 import { I18N_VIRTUAL } from './i18n-sections.ts';
 
 /** The client build's entry modules (they stay the entry chunks index.html names). */
@@ -74,6 +74,12 @@ function earlyRouteFiles(
   html: string,
 ): Record<string, { js: string[]; css: string[] }> {
   const out: Record<string, { js: string[]; css: string[] }> = {};
+  // index.html as a deep link gets it: the landing page's own preloads (landingPreloads, e.g.
+  // the icons) are taken out of it (prerenderLanding), so they do not count as loaded already.
+  const deepLinkHtml = html.replace(
+    new RegExp(`<link\\b[^>]*\\b${LANDING_ONLY}\\b[^>]*>`, 'g'),
+    '',
+  );
   for (const [route, file] of Object.entries(READING_PAGES)) {
     // The page's module: its own chunk, or the chunk of a group that took it in.
     const id = pageModule(file);
@@ -81,7 +87,7 @@ function earlyRouteFiles(
       chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
     if (!page) throw new Error(`early script: no chunk for the ${route} page`);
     const { js, css } = chunkClosure(chunks, [page]);
-    const notInHtml = (f: string) => !html.includes(`/${f}"`);
+    const notInHtml = (f: string) => !deepLinkHtml.includes(`/${f}"`);
     out[route] = {
       js: js.filter(notInHtml).map((f) => `/${f}`),
       css: css.filter(notInHtml).map((f) => `/${f}`),

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { sessionStore } from './auth/session-store.ts';
+import { afterPageLoad } from './scheduling.ts';
 import { SESSION_KEYS, readSessionValue } from './storage.ts';
 import { browserTimeZone } from './time-zone.ts';
 
@@ -55,10 +56,16 @@ export class MemoryAnalytics implements AnalyticsSink {
 /** The batcher of the real app, from its own chunk (lib/ledger-batcher.ts). */
 export type LedgerSinkLoader = () => Promise<AnalyticsSink>;
 
+/**
+ * The batcher's chunk (with the ledger schemas and the validation library) is asked for after
+ * the page has loaded (lib/scheduling.ts `afterPageLoad`): a reading page's first events come
+ * with its first render, and the chunk then shared a phone's bandwidth with the page's first
+ * picture (issue 15, decision 034). Events wait in `DeferredLedgerSink` meanwhile.
+ */
 const loadLedgerBatcher: LedgerSinkLoader = () =>
-  import('./ledger-batcher.ts').then(
-    ({ LedgerBatcher, fetchSender }) => new LedgerBatcher({ send: fetchSender }),
-  );
+  new Promise<void>((resolve) => afterPageLoad(resolve))
+    .then(() => import('./ledger-batcher.ts'))
+    .then(({ LedgerBatcher, fetchSender }) => new LedgerBatcher({ send: fetchSender }));
 
 /**
  * The sink of the real app. The batcher (lib/ledger-batcher.ts, with the contract's ledger

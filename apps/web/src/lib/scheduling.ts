@@ -32,6 +32,43 @@ export function afterNextPaint(run: () => void, fallbackMs = 250): () => void {
   return stop;
 }
 
+/**
+ * Runs `run` once the element marked `elementtiming={identifier}` is on screen: the browser's
+ * own report of when it presented that element (Element Timing, Chromium), which comes after the
+ * frame is really shown, where two frame callbacks can come before a large first frame has been
+ * rastered. Without the API (Safari, Firefox), `afterNextPaint`. At most `fallbackMs` either way
+ * (the element may never be drawn: a background tab, an error screen). Returns a cancel function.
+ */
+export function afterElementPainted(
+  identifier: string,
+  run: () => void,
+  fallbackMs = 1000,
+): () => void {
+  const supported =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
+  if (!supported) return afterNextPaint(run, Math.min(fallbackMs, 250));
+  let done = false;
+  const observer = new PerformanceObserver((list) => {
+    const entries = list.getEntries() as Array<PerformanceEntry & { identifier?: string }>;
+    if (entries.some((e) => e.identifier === identifier)) once();
+  });
+  const fallback = setTimeout(() => once(), fallbackMs);
+  function stop() {
+    done = true;
+    clearTimeout(fallback);
+    observer.disconnect();
+  }
+  function once() {
+    if (done) return;
+    stop();
+    run();
+  }
+  // `buffered`: the element may have been shown before this observer existed.
+  observer.observe({ type: 'element', buffered: true });
+  return stop;
+}
+
 /** After the first page is up and the browser has a moment (Safari: a short timeout). */
 export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
   if (typeof requestIdleCallback === 'function') {

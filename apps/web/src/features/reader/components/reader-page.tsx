@@ -17,14 +17,14 @@ import { readBookOrigin } from '../../../components/books/book-origin.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useModal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { afterNextPaint } from '../../../lib/scheduling.ts';
+import { afterElementPainted } from '../../../lib/scheduling.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBookContent } from '../api/book-content.ts';
 import { fetchBookFile } from '../api/book-file.ts';
 import { startPositionOf } from '../hooks/use-reading-session.ts';
 import { preloadEngine } from '../engine/load-engine.ts';
 import { progressQueue } from '../progress/progress-store.ts';
-import { ReaderView } from './reader-view.tsx';
+import { READER_TITLE_TIMING, ReaderView } from './reader-view.tsx';
 import styles from './reader.module.css';
 import type { openClassTimeOver as OpenClassTimeOver } from '../../family/billing/components/class-time-over.tsx';
 
@@ -107,7 +107,8 @@ export function ReaderPage({ bookId, endOfBookQuiz }: ReaderPageProps) {
   const download = useMemo(() => (fileUrl ? deferredDownload(fileUrl) : null), [fileUrl, retry]);
   useEffect(() => {
     if (!download || !opened) return;
-    return afterNextPaint(() => {
+    // After the reader's screen (its title) is on screen, not merely committed (decision 033).
+    return afterElementPainted(READER_TITLE_TIMING, () => {
       download.start();
       preloadEngine(opened);
     });

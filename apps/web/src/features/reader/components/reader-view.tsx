@@ -54,6 +54,12 @@ const SuperFlow = lazy(() =>
   import('../../../components/celebration/index.ts').then((m) => ({ default: m.SuperFlow })),
 );
 
+/**
+ * The reader title's Element Timing name: the page starts the book's download once the browser
+ * reports the title on screen (reader-page.tsx, lib/scheduling.ts `afterElementPainted`).
+ */
+export const READER_TITLE_TIMING = 'reader-title';
+
 export interface ReaderViewProps {
   manifest: BookContent;
   file: Promise<Blob>;
@@ -232,7 +238,9 @@ export function ReaderView({
         >
           <span className={styles.backLabel}>{t('reader.back')}</span>
         </ButtonLink>
-        <h1 className={styles.title}>{manifest.title}</h1>
+        <h1 className={styles.title} {...{ elementtiming: READER_TITLE_TIMING }}>
+          {manifest.title}
+        </h1>
         <div className={styles.tools}>
           {fixed ? (
             <Button
