@@ -64,6 +64,17 @@ const READING_PAGES: Record<string, string> = {
 const pageModule = (file: string) => resolve(WEB_ROOT, file);
 
 /**
+ * Modules a page imports lazily but draws in its first screen: the mascot of the bookshelf's
+ * greeting and of the details page (components/art.tsx). Found only while the page renders,
+ * their chunk held the first render of /browse for a round trip (issue 15); early.ts preloads it
+ * with the page's own files.
+ */
+const FIRST_SCREEN_IMPORTS: Record<string, string[]> = {
+  browse: ['src/components/illustrations/index.ts'],
+  'book-details': ['src/components/illustrations/index.ts'],
+};
+
+/**
  * For each page of READING_PAGES, the chunks and stylesheets its module needs beyond the
  * ones index.html loads already: early.ts preloads them as the page starts, so the page's code
  * downloads with the app shell instead of after the shell has run (one round trip less before
@@ -86,7 +97,12 @@ function earlyRouteFiles(
     const page =
       chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
     if (!page) throw new Error(`early script: no chunk for the ${route} page`);
-    const { js, css } = chunkClosure(chunks, [page]);
+    const lazyFirst = (FIRST_SCREEN_IMPORTS[route] ?? []).map((f) => {
+      const chunk = chunks.find((c) => c.moduleIds.includes(pageModule(f)));
+      if (!chunk) throw new Error(`early script: no chunk holds ${f}`);
+      return chunk;
+    });
+    const { js, css } = chunkClosure(chunks, [page, ...lazyFirst]);
     const notInHtml = (f: string) => !deepLinkHtml.includes(`/${f}"`);
     out[route] = {
       js: js.filter(notInHtml).map((f) => `/${f}`),

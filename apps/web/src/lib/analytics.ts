@@ -58,12 +58,15 @@ export type LedgerSinkLoader = () => Promise<AnalyticsSink>;
 
 /**
  * The batcher's chunk (with the ledger schemas and the validation library) is asked for after
- * the page has loaded (lib/scheduling.ts `afterPageLoad`): a reading page's first events come
- * with its first render, and the chunk then shared a phone's bandwidth with the page's first
- * picture (issue 15, decision 034). Events wait in `DeferredLedgerSink` meanwhile.
+ * the page has loaded (lib/scheduling.ts `afterPageLoad`) and one batch window later (spec §9:
+ * the first batch would wait that long anyway): a reading page's first events come with its
+ * first render, and the chunk then shared a phone's bandwidth with the page's first picture
+ * (issue 15, decision 034). Events wait in `DeferredLedgerSink` meanwhile.
  */
+const LEDGER_LOAD_DELAY_MS = 1000;
+
 const loadLedgerBatcher: LedgerSinkLoader = () =>
-  new Promise<void>((resolve) => afterPageLoad(resolve))
+  new Promise<void>((resolve) => afterPageLoad(() => setTimeout(resolve, LEDGER_LOAD_DELAY_MS)))
     .then(() => import('./ledger-batcher.ts'))
     .then(({ LedgerBatcher, fetchSender }) => new LedgerBatcher({ send: fetchSender }));
 

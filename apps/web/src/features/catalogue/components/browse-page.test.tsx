@@ -64,6 +64,9 @@ describe('browse page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Leo!' })).toBeVisible();
     await screen.findByRole('region', { name: 'Continue reading' });
+    // The rows after the first two follow once the first ones are on screen.
+    await screen.findByRole('region', { name: 'New books' });
+    expect(screen.queryByRole('status', { name: 'Loading your bookshelf…' })).toBeNull();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Continue reading',

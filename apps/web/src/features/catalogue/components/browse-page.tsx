@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../../components/books/index.ts';
 import { CollectionCard } from '../../../components/collections/collection-card.tsx';
 import { useSession } from '../../../lib/auth/session-store.ts';
+import { afterNextPaint } from '../../../lib/scheduling.ts';
 import { useBrowse } from '../api/browse.ts';
 import type { LandingType } from '../api/landing.ts';
 import { LandingList } from './landing-list.tsx';
@@ -74,12 +75,27 @@ function laneHasItems(lane: SwimlaneData): boolean {
   );
 }
 
+/**
+ * The rows drawn with the bookshelf's first render (the banners and the first row of books); the
+ * others follow once that is on screen. Drawn at once, the dozen rows below the window took
+ * twice the render time and asked for some forty pictures before the first banner was shown
+ * (issue 15, a phone's first paint).
+ */
+const FIRST_LANES = 2;
+
 function Bookshelf({ collectionHref = defaultCollectionHref, lead }: BrowsePageProps) {
   const { t } = useTranslation();
   const session = useSession();
   const browse = useBrowse();
   const name = session.user?.name ? capitalizeName(session.user.name) : null;
   const lanes = (browse.data?.swimlanes ?? []).filter(laneHasItems);
+  const [allLanes, setAllLanes] = useState(false);
+  const hasData = browse.data !== undefined;
+  useEffect(
+    () => (hasData && !allLanes ? afterNextPaint(() => setAllLanes(true)) : undefined),
+    [hasData, allLanes],
+  );
+  const shownLanes = allLanes ? lanes : lanes.slice(0, FIRST_LANES);
 
   return (
     <div className={styles.page}>
@@ -117,9 +133,17 @@ function Bookshelf({ collectionHref = defaultCollectionHref, lead }: BrowsePageP
           <p>{t('catalogue.browse.empty.text')}</p>
         </EmptyState>
       ) : (
-        lanes.map((lane, i) => (
-          <Lane key={lane.id} lane={lane} first={i === 0} collectionHref={collectionHref} />
-        ))
+        <>
+          {shownLanes.map((lane, i) => (
+            <Lane key={lane.id} lane={lane} first={i === 0} collectionHref={collectionHref} />
+          ))}
+          {shownLanes.length < lanes.length ? (
+            <LanesSkeleton
+              lanes={Math.min(2, lanes.length - shownLanes.length)}
+              label={t('catalogue.browse.loading')}
+            />
+          ) : null}
+        </>
       )}
     </div>
   );
