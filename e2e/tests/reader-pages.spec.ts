@@ -176,7 +176,27 @@ async function reopenInTheMiddle(page: Page, screens: number): Promise<void> {
   for (let i = 0; i < screens; i++) await turnScreen(page, 'next');
   const before = await readerPlace(page);
   // The position reaches the local queue and the server (debounced); a reload reopens there.
-  await page.waitForTimeout(1500);
+  // Waited for on the server itself: a fixed 1.5 s was short on a busy machine (CI on 27 Nov
+  // reopened at the place before the last turn).
+  const bookId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          const token = JSON.parse(localStorage.getItem('pb.userToken') ?? 'null') as string;
+          const res = await fetch(`/api/books/${id}/progress`, {
+            headers: {
+              authorization: `Bearer ${token}`,
+              'x-platform-type': 'WEB',
+              'x-app-version': '1.0',
+            },
+          });
+          const body = (await res.json()) as { location: { position: string } | null };
+          return body.location?.position ?? null;
+        }, bookId),
+      { timeout: 20_000 },
+    )
+    .toBe(before.position);
   await page.reload();
   await expect(readerRoot(page)).toHaveAttribute('data-reader-status', 'ready', {
     timeout: 20_000,
