@@ -2,6 +2,7 @@
 // files. A report that is missing or shows a crash counts as one failure, so a broken suite can
 // never look green in the final `N passed, N failed` line.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 /** @typedef {{ passed: number, failed: number, skipped: number, crashed: boolean, note?: string }} Totals */
 
@@ -140,9 +141,7 @@ function tryLines(test) {
   for (const [i, r] of (test.results ?? []).entries()) {
     if (r.status === 'passed' || r.status === 'skipped') continue;
     const error = (r.errors ?? [])[0] ?? r.error ?? {};
-    const message = String(error.message ?? r.status ?? '')
-      // eslint-disable-next-line no-control-regex
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    const message = stripVTControlCharacters(String(error.message ?? r.status ?? ''))
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean)
