@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterElementPainted, afterNextPaint } from './scheduling.ts';
 
+/** Frame callbacks kept for the test to run one by one (requestAnimationFrame stubbed). */
+function stubFrames(): FrameRequestCallback[] {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return frames;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -9,9 +17,7 @@ afterEach(() => {
 describe('afterNextPaint', () => {
   it('runs once, in a task after the second frame', () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = stubFrames();
     const run = vi.fn();
     afterNextPaint(run);
     vi.advanceTimersByTime(10);
@@ -123,9 +129,7 @@ describe('afterElementPainted', () => {
   it('without Element Timing (Safari, Firefox) it waits for the next paint instead', () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = stubFrames();
     const run = vi.fn();
     afterElementPainted('reader-title', run);
     frames.shift()!(0);
