@@ -89,32 +89,29 @@ export function prerenderLanding(): Plugin {
             .replace(/<link rel="preload" as="style"([^>]*)>/g, '<link rel="stylesheet"$1>')
             // The page is drawn already: its scripts are not worth holding the first paint's
             // bandwidth for (the entry script still imports them, after the paint).
-            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-            // Its stylesheets (≈ 8 KB in brotli) go inside the page: no request before the
-            // first paint. The `disabled` link (never fetched) tells the app's chunk loader
-            // the sheet is there already, so it does not ask for it again.
-            .replace(
-              /<link rel="stylesheet"([^>]*) href="\/(assets\/[^"]+\.css)"([^>]*)>/g,
-              (_tag, before: string, asset: string, after: string) => {
-                const css = readFileSync(join(outDir, asset), 'utf8');
-                if (css.includes('</')) throw new Error(`prerender: ${asset} cannot be inlined`);
-                return `<style>${css}</style><link rel="stylesheet"${before} href="/${asset}"${after} disabled>`;
-              },
-            );
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
           const file = join(outDir, LANDING_HTML);
-          writeFileSync(file, landing);
+          // Its stylesheets (≈ 8 KB in brotli) go inside the page: no request before the
+          // first paint.
+          writeFileSync(file, inlineStylesheets(landing, outDir));
           compressFile(file);
           // `index.html` is every other path's page (the server sends landing.html for `/`):
           // the landing page's chunks and stylesheets would only hold up a deep link's own
           // (issue 15, Lighthouse on /browse, /book-details, /reader). The precompress plugin
           // runs after this one and compresses it.
+          // Its stylesheet (the shell's, ≈ 7 KB in brotli) is inside the page too, so the
+          // frame is painted as soon as the page is parsed, while the scripts download; as a
+          // request it held the first paint until it and the scripts had arrived (issue 15).
           writeFileSync(
             join(outDir, 'index.html'),
-            shell
-              .replace(new RegExp(`\\s*<link [^>]*${LANDING_ONLY}=""[^>]*>`, 'g'), '')
-              .replaceAll(` ${DEEP_LINK_ONLY}=""`, '')
-              // Its first paint: the loading frame (renderDeepLinkFrame), replaced by the app.
-              .replace(EMPTY_ROOT, `<div id="root">${frame}</div>`),
+            inlineStylesheets(
+              shell
+                .replace(new RegExp(`\\s*<link [^>]*${LANDING_ONLY}=""[^>]*>`, 'g'), '')
+                .replaceAll(` ${DEEP_LINK_ONLY}=""`, '')
+                // Its first paint: the loading frame (renderDeepLinkFrame), replaced by the app.
+                .replace(EMPTY_ROOT, `<div id="root">${frame}</div>`),
+              outDir,
+            ),
           );
         } finally {
           rmSync(ssrOut, { recursive: true, force: true });
@@ -122,4 +119,21 @@ export function prerenderLanding(): Plugin {
       },
     },
   };
+}
+
+/**
+ * Puts a page's stylesheets (`<link rel="stylesheet" href="/assets/….css">`) inside it as
+ * `<style>` elements: no request before the first paint. The `disabled` link left after each
+ * (never fetched) tells the app's chunk loader the sheet is there already, so it does not ask
+ * for it again.
+ */
+export function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"([^>]*) href="\/(assets\/[^"]+\.css)"([^>]*)>/g,
+    (_tag, before: string, asset: string, after: string) => {
+      const css = readFileSync(join(outDir, asset), 'utf8');
+      if (css.includes('</')) throw new Error(`prerender: ${asset} cannot be inlined`);
+      return `<style>${css}</style><link rel="stylesheet"${before} href="/${asset}"${after} disabled>`;
+    },
+  );
 }

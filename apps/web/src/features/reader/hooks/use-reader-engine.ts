@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { BookContent } from '@pagebird/contract';
 import type { ReaderDisplay, ReaderEngineHandle, ReaderLocation } from '../engine/engine-types.ts';
-import { loadEngine, preloadEngine } from '../engine/load-engine.ts';
+import { loadEngine } from '../engine/load-engine.ts';
 import { READER_MARKS, markFirstPage, markTurnEnd } from '../perf.ts';
 import type { StartAt } from './use-reading-session.ts';
 
@@ -48,7 +48,8 @@ export function useReaderEngine(opts: Options): UseReaderEngine {
     setError(null);
     setEngine(null);
     setLocation(null);
-    preloadEngine(manifest);
+    // The renderer's code is asked for by the reader page once its title is on screen, with the
+    // book file (decision 033); asking here, at mount, put it before the page's first paint.
     (async () => {
       const blob = await file;
       if (cancelled) return;
