@@ -43,4 +43,5 @@ export * from './admin/admin-books.schemas.ts';
 export * from './admin/admin-zones.schemas.ts';
 export * from './companion/companion.schemas.ts';
 export * from './analytics/ledger.schemas.ts';
+export * from './analytics/feedback.schemas.ts';
 export * from './common/ops.schemas.ts';

@@ -313,3 +313,28 @@ describe('DeferredLedgerSink (the batcher comes in its own chunk)', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('analytics.track', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('records the browser time zone, asked of Intl only when the event is read, once per page', async () => {
+    vi.resetModules();
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    const fresh = await import('./analytics.ts');
+    const memory = new fresh.MemoryAnalytics();
+    fresh.analytics.setSink(memory);
+    fresh.analytics.track({ type: 'page_view_start', name: 'browse', kind: 'page' });
+    fresh.analytics.track({ type: 'page_view_start', name: 'reader', kind: 'page' });
+    // Tracking (in a page's first render) built no Intl.DateTimeFormat.
+    expect(spy).not.toHaveBeenCalled();
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    spy.mockClear();
+    expect(memory.events.map((e) => e.timezoneName)).toEqual([zone, zone]);
+    expect(memory.events[0]!.timezoneOffset).toBe(new Date().getTimezoneOffset());
+    // Read twice, built once.
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+});

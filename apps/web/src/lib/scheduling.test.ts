@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterElementPainted, afterNextPaint } from './scheduling.ts';
+import { afterElementPainted, afterNextPaint, yieldToMain } from './scheduling.ts';
 
 /** Frame callbacks kept for the test to run one by one (requestAnimationFrame stubbed). */
 function stubFrames(): FrameRequestCallback[] {
@@ -136,5 +136,32 @@ describe('afterElementPainted', () => {
     frames.shift()!(16);
     vi.advanceTimersByTime(0);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('yieldToMain', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('uses scheduler.yield where the browser has it', async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    await yieldToMain();
+    expect(yieldFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('otherwise goes on in a new task, after what is already waiting', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    const order: string[] = [];
+    setTimeout(() => order.push('waiting task'), 0);
+    const done = yieldToMain().then(() => order.push('after the yield'));
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(order).toEqual(['waiting task', 'after the yield']);
   });
 });

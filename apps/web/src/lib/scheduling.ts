@@ -96,3 +96,15 @@ export function afterPageLoad(run: () => void): () => void {
     cancelIdle?.();
   };
 }
+
+/**
+ * Lets the browser run what is waiting (input, a frame) before the caller goes on: the
+ * Prioritized Task Scheduling API's `scheduler.yield()` where there is one (the caller keeps its
+ * place ahead of other tasks), else a new task. Between the steps of long work, so the steps are
+ * tasks of their own instead of one long task (issue 15: a reader's book opening).
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

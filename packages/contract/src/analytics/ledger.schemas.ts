@@ -1,6 +1,7 @@
 /**
  * Analytics (issue 14 items 2-5): the event ledger, sessions, roll-ups and the feedback widget.
- * Endpoints and schemas of this part.
+ * Endpoints of this part, and the ledger's schemas (the feedback widget's are in
+ * feedback.schemas.ts).
  *
  * Ledger events carry no free text (ARCHITECTURE convention 10): every field is an enum, an id, a
  * number or a tracking name made of lower-case letters, digits and underscores.
@@ -9,21 +10,17 @@ import { z } from 'zod';
 import { Role } from '../auth/roles.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { CONSTANTS } from '../common/constants.ts';
-import { adminListQuerySchema, adminPageSchema } from '../admin/admin-common.schemas.ts';
-import { safeTextSchema } from '../validation/text.ts';
-import { withoutProfanity } from '../validation/profanity.ts';
+import {
+  FEEDBACK_ROLES,
+  feedbackBodySchema,
+  feedbackChallengeSchema,
+  feedbackCreatedSchema,
+  feedbackListQuerySchema,
+  feedbackPageSchema,
+} from './feedback.schemas.ts';
 
 const tags = ['analytics'] as const;
 const id = z.string().uuid();
-
-export const LEDGER_MESSAGES = {
-  feedbackThanks: 'Thank you for your feedback!',
-  captchaWrong: 'The word does not match. Please try again.',
-  captchaExpired: 'This check has expired. Please try the new word.',
-  messageRequired: 'Please write your feedback.',
-  messageTooLong: 'Please keep your feedback under 1000 characters.',
-  ratingRequired: 'Please choose a rating.',
-} as const;
 
 /** The largest batch the browser sends (spec §9 "Analytics batching": at most 30 events). */
 export const LEDGER_MAX_BATCH = CONSTANTS.analytics.maxEvents;
@@ -122,65 +119,6 @@ export const recordLedgerResponseSchema = z.object({
   duplicate: z.boolean(),
 });
 export type RecordLedgerResponse = z.infer<typeof recordLedgerResponseSchema>;
-
-// ── feedback widget ──
-export const FEEDBACK_MESSAGE_MAX = 1000;
-export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
-
-export const feedbackChallengeSchema = z.object({
-  challengeId: id,
-  /** The captcha word drawn as an SVG picture (the word itself is never sent as text). */
-  imageSvg: z.string(),
-  /** The number of letters, for the field's hint. */
-  length: z.number().int(),
-  expiresAt: z.string(),
-});
-export type FeedbackChallenge = z.infer<typeof feedbackChallengeSchema>;
-
-export const FEEDBACK_PAGE_MAX = 200;
-
-export const feedbackBodySchema = z.object({
-  message: withoutProfanity(
-    safeTextSchema
-      .trim()
-      .min(1, { error: LEDGER_MESSAGES.messageRequired })
-      .max(FEEDBACK_MESSAGE_MAX, { error: LEDGER_MESSAGES.messageTooLong }),
-  ),
-  rating: z.number({ error: LEDGER_MESSAGES.ratingRequired }).int().min(1).max(5),
-  challengeId: id,
-  /** Spec §2: the captcha word is uppercased before sending. */
-  captcha: z.string().regex(/^[A-Z]{4,8}$/, { error: LEDGER_MESSAGES.captchaWrong }),
-  /** The app path the widget was opened on (e.g. /dashboard). */
-  page: z
-    .string()
-    .max(FEEDBACK_PAGE_MAX)
-    .regex(/^\/[A-Za-z0-9/_-]*$/, { error: 'Not an app path.' }),
-});
-export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
-
-export const feedbackCreatedSchema = z.object({ id, message: z.string() });
-
-export const feedbackItemSchema = z.object({
-  id,
-  message: z.string(),
-  rating: z.number().int(),
-  page: z.string(),
-  role: z.string(),
-  authorName: z.string().nullable(),
-  authorEmail: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
-
-export const feedbackListQuerySchema = adminListQuerySchema;
-export const feedbackPageSchema = adminPageSchema(feedbackItemSchema);
-export type FeedbackPage = z.infer<typeof feedbackPageSchema>;
-
-/**
- * Who sees the feedback widget: grown-ups only. Children and students never get a free-text box
- * that sends to us (ARCHITECTURE convention 10).
- */
-export const FEEDBACK_ROLES = [Role.PARENT, Role.TEACHER, Role.ADMIN] as const;
 
 export const ledgerApi = {
   record: endpoint({

@@ -2,7 +2,7 @@ import { Role } from '@pagebird/contract';
 
 /**
  * The contract's FEEDBACK_ROLES, spelt out here: importing that constant would make the first
- * page load the contract's ledger schemas with it (and the profanity word list they use), which
+ * page load the contract's feedback schemas with it (and the profanity word list they use), which
  * only the widget's form needs (issue 16). A test checks the two lists are the same.
  */
 export const WIDGET_ROLES: readonly Role[] = [Role.PARENT, Role.TEACHER, Role.ADMIN];

@@ -28,6 +28,7 @@ import {
   wordsBefore,
 } from './pagination.ts';
 import { markTurnStart } from '../perf.ts';
+import { yieldToMain } from '../../../lib/scheduling.ts';
 
 /**
  * EPUB renderer over foliate-js (view.js): `foliate-fxl` for fixed-layout books (single pages
@@ -52,9 +53,14 @@ const MIME_BY_EXT: Record<string, string> = {
 export async function createFoliateEngine(opts: EngineOptions): Promise<ReaderEngineHandle> {
   const { makeBook } = await import('foliate-js/view.js');
   const file = new File([opts.file], 'book.epub', { type: 'application/epub+zip' });
+  // Reading the package, setting up the view and drawing the first page are each long on a
+  // phone's CPU: each gets a task of its own, so taps and frames come in between.
+  await yieldToMain();
   const book = await makeBook(file);
+  await yieldToMain();
   const engine = new FoliateEngine(book, opts);
   await engine.open();
+  await yieldToMain();
   return engine;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import type { BookContent } from '@pagebird/contract';
 import type { ReaderDisplay, ReaderEngineHandle, ReaderLocation } from '../engine/engine-types.ts';
 import { loadEngine } from '../engine/load-engine.ts';
@@ -77,8 +77,12 @@ export function useReaderEngine(opts: Options): UseReaderEngine {
       });
       await handle.start(o.start?.position ?? null);
       if (cancelled) return;
-      setEngine(handle);
-      setStatus('ready');
+      // The controls that come with a ready book (the narration bar, the page buttons) render
+      // as a transition: in slices, after the first page is up.
+      startTransition(() => {
+        setEngine(handle);
+        setStatus('ready');
+      });
     })().catch((e: unknown) => {
       if (cancelled) return;
       console.error(e);

@@ -1,21 +1,11 @@
-import type { Key } from 'react';
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectValue,
-  Switch,
-} from 'react-aria-components';
-import { BookAudio, ChevronDown, Volume2 } from 'lucide-react';
+import { Suspense, lazy } from 'react';
+import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
+import { BookAudio, Volume2 } from 'lucide-react';
 import clsx from 'clsx';
 import { PlayButton } from './narration-preview.tsx';
 import { useNarrationText } from './narration-text.ts';
 import type { Narration } from './use-narration.ts';
+import { VoiceSelectPlaceholder } from './voice-select-placeholder.tsx';
 import styles from './narration-bar.module.css';
 
 export interface NarrationBarProps {
@@ -23,7 +13,10 @@ export interface NarrationBarProps {
   className?: string;
 }
 
-const DEFAULT_VOICE = '__default__';
+/** Read-to-me's voice choice, with its pop-up list, loaded only for read-to-me (voice-select.tsx). */
+const VoiceSelect = lazy(() =>
+  import('./voice-select.tsx').then((m) => ({ default: m.VoiceSelect })),
+);
 
 function Toggle({
   isSelected,
@@ -111,35 +104,9 @@ export function NarrationBar({ narration: n, className }: NarrationBarProps) {
           </Toggle>
 
           {readToMe && (
-            <Select
-              className={styles.voice}
-              value={n.voice ?? DEFAULT_VOICE}
-              onChange={(key: Key | null) =>
-                n.setVoice(key === null || key === DEFAULT_VOICE ? null : String(key))
-              }
-            >
-              <Label className={styles.groupLabel}>{t('voice')}</Label>
-              <AriaButton className={styles.voiceButton}>
-                <SelectValue className={styles.voiceValue} />
-                <ChevronDown size={18} aria-hidden="true" />
-              </AriaButton>
-              <Popover className={styles.popover}>
-                <ListBox className={styles.list}>
-                  <ListBoxItem
-                    id={DEFAULT_VOICE}
-                    className={styles.option}
-                    textValue={t('defaultVoice')}
-                  >
-                    {t('defaultVoice')}
-                  </ListBoxItem>
-                  {n.voices.map((v) => (
-                    <ListBoxItem key={v.id} id={v.id} className={styles.option} textValue={v.name}>
-                      {v.name}
-                    </ListBoxItem>
-                  ))}
-                </ListBox>
-              </Popover>
-            </Select>
+            <Suspense fallback={<VoiceSelectPlaceholder />}>
+              <VoiceSelect narration={n} />
+            </Suspense>
           )}
         </>
       )}
