@@ -107,7 +107,7 @@ describe('NarrationBar with read-to-me', () => {
     const user = userEvent.setup();
     const speech = new FakeSpeech();
     render(<Harness engine={plainBook()} book={manifest()} speech={speech} />);
-    await user.click(await screen.findByRole('button', { name: /Voice/ }));
+    await user.click(screen.getByRole('button', { name: /Voice/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Default voice',

@@ -1,11 +1,21 @@
-import { Suspense, lazy } from 'react';
-import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
-import { BookAudio, Volume2 } from 'lucide-react';
+import type { Key } from 'react';
+import {
+  Button as AriaButton,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectValue,
+  Switch,
+} from 'react-aria-components';
+import { BookAudio, ChevronDown, Volume2 } from 'lucide-react';
 import clsx from 'clsx';
 import { PlayButton } from './narration-preview.tsx';
 import { useNarrationText } from './narration-text.ts';
 import type { Narration } from './use-narration.ts';
-import { VoiceSelectPlaceholder } from './voice-select-placeholder.tsx';
 import styles from './narration-bar.module.css';
 
 export interface NarrationBarProps {
@@ -13,10 +23,7 @@ export interface NarrationBarProps {
   className?: string;
 }
 
-/** Read-to-me's voice choice, with its pop-up list, loaded only for read-to-me (voice-select.tsx). */
-const VoiceSelect = lazy(() =>
-  import('./voice-select.tsx').then((m) => ({ default: m.VoiceSelect })),
-);
+const DEFAULT_VOICE = '__default__';
 
 function Toggle({
   isSelected,
@@ -104,9 +111,35 @@ export function NarrationBar({ narration: n, className }: NarrationBarProps) {
           </Toggle>
 
           {readToMe && (
-            <Suspense fallback={<VoiceSelectPlaceholder />}>
-              <VoiceSelect narration={n} />
-            </Suspense>
+            <Select
+              className={styles.voice}
+              value={n.voice ?? DEFAULT_VOICE}
+              onChange={(key: Key | null) =>
+                n.setVoice(key === null || key === DEFAULT_VOICE ? null : String(key))
+              }
+            >
+              <Label className={styles.groupLabel}>{t('voice')}</Label>
+              <AriaButton className={styles.voiceButton}>
+                <SelectValue className={styles.voiceValue} />
+                <ChevronDown size={18} aria-hidden="true" />
+              </AriaButton>
+              <Popover className={styles.popover}>
+                <ListBox className={styles.list}>
+                  <ListBoxItem
+                    id={DEFAULT_VOICE}
+                    className={styles.option}
+                    textValue={t('defaultVoice')}
+                  >
+                    {t('defaultVoice')}
+                  </ListBoxItem>
+                  {n.voices.map((v) => (
+                    <ListBoxItem key={v.id} id={v.id} className={styles.option} textValue={v.name}>
+                      {v.name}
+                    </ListBoxItem>
+                  ))}
+                </ListBox>
+              </Popover>
+            </Select>
           )}
         </>
       )}
