@@ -50,14 +50,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               [EARLY_ENTRY]: resolve(import.meta.dirname, 'src/early.ts'),
             },
           }),
-      // obscenity (the profanity word list) builds its list when it loads and its package does
-      // not say that this has no effect elsewhere: declared here, so that a module importing
-      // the profanity rule without using it (the ledger's schemas, next to the feedback form's)
-      // does not load and run the list.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          /node_modules[\\/]obscenity[\\/]/.test(id) ? false : undefined,
-      },
       output: {
         // Fewer, steadier chunks (issue 16): React and the router in one vendor chunk that
         // survives app releases in the browser cache, and the icons in one chunk instead of

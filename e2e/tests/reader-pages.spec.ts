@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { SessionResponse } from '@pagebird/contract';
-import { apiChildSession } from '../support/api.ts';
+import { apiPath, readerApi, type ReaderProgress, type SessionResponse } from '@pagebird/contract';
+import { apiChildSession, getJson } from '../support/api.ts';
 import { contextWithSession } from '../support/session.ts';
 import {
   bookContent,
@@ -172,28 +172,19 @@ async function pageThrough(
 }
 
 /** Go `screens` screens in, remember the place, reload (reopen) and expect the same place. */
-async function reopenInTheMiddle(page: Page, screens: number): Promise<void> {
+async function reopenInTheMiddle(page: Page, screens: number, token: string): Promise<void> {
   for (let i = 0; i < screens; i++) await turnScreen(page, 'next');
   const before = await readerPlace(page);
   // The position reaches the local queue and the server (debounced); a reload reopens there.
   // Waited for on the server itself: a fixed 1.5 s was short on a busy machine (CI on 27 Nov
   // reopened at the place before the last turn).
   const bookId = new URL(page.url()).pathname.split('/').pop()!;
+  const progressPath = apiPath(readerApi.progress.path, { id: bookId });
   await expect
     .poll(
-      () =>
-        page.evaluate(async (id) => {
-          const token = JSON.parse(localStorage.getItem('pb.userToken') ?? 'null') as string;
-          const res = await fetch(`/api/books/${id}/progress`, {
-            headers: {
-              authorization: `Bearer ${token}`,
-              'x-platform-type': 'WEB',
-              'x-app-version': '1.0',
-            },
-          });
-          const body = (await res.json()) as { location: { position: string } | null };
-          return body.location?.position ?? null;
-        }, bookId),
+      async () =>
+        (await getJson<ReaderProgress>(page.request, token, progressPath)).location?.position ??
+        null,
       { timeout: 20_000 },
     )
     .toBe(before.position);
@@ -320,7 +311,7 @@ test.describe('reader page numbers', () => {
         expect(screens.length).toBeGreaterThan(3);
         await page.screenshot({ path: `${shotsDir}reader-pages-long-${config.name}.png` });
         // Near the end (the bar once said "Page 1 of 21" there after reopening).
-        await reopenInTheMiddle(page, Math.floor(screens.length * 0.9));
+        await reopenInTheMiddle(page, Math.floor(screens.length * 0.9), session.token);
       } finally {
         await reader.close();
       }
@@ -338,7 +329,7 @@ test.describe('reader page numbers', () => {
         await openReader(page, demoId);
         await pageThrough(page, demoCount);
         await page.screenshot({ path: `${shotsDir}reader-pages-demo-${config.name}.png` });
-        await reopenInTheMiddle(page, 3);
+        await reopenInTheMiddle(page, 3, session.token);
       } finally {
         await reader.close();
       }

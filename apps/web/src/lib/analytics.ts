@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { CONSTANTS } from '@pagebird/contract';
 import { sessionStore } from './auth/session-store.ts';
 import { afterPageLoad } from './scheduling.ts';
 import { SESSION_KEYS, readSessionValue } from './storage.ts';
@@ -63,10 +64,10 @@ export type LedgerSinkLoader = () => Promise<AnalyticsSink>;
  * first render, and the chunk then shared a phone's bandwidth with the page's first picture
  * (issue 15, decision 034). Events wait in `DeferredLedgerSink` meanwhile.
  */
-const LEDGER_LOAD_DELAY_MS = 1000;
-
 const loadLedgerBatcher: LedgerSinkLoader = () =>
-  new Promise<void>((resolve) => afterPageLoad(() => setTimeout(resolve, LEDGER_LOAD_DELAY_MS)))
+  new Promise<void>((resolve) =>
+    afterPageLoad(() => setTimeout(resolve, CONSTANTS.analytics.windowMs)),
+  )
     .then(() => import('./ledger-batcher.ts'))
     .then(({ LedgerBatcher, fetchSender }) => new LedgerBatcher({ send: fetchSender }));
 
