@@ -6,12 +6,15 @@ const LANDING_MODULES = [
   /\/app\/routes\/public\/home\.tsx$/,
   /\/components\/illustrations\/hero-scene\.tsx$/,
 ];
-/** The Latin faces the first screen uses (body: Andika 400/700, headings: Lexend 500/700). */
+/**
+ * The faces the first screen uses (body: Andika 400/700, headings: Lexend 500/700), in their
+ * basic cut (the app's own characters, build/fonts.ts).
+ */
 const FIRST_SCREEN_FONTS =
-  /^assets\/(andika-latin-(400|700)|lexend-latin-(500|700))-normal-[\w-]+\.woff2$/;
+  /^assets\/(andika-basic-(400|700)|lexend-basic-(500|700))-normal-[\w-]+\.woff2$/;
 
 /** Faces of buttons and bold words, preloaded on wide screens only (see below). */
-const SECONDARY_FONTS = /(andika-latin-700|lexend-latin-500)-normal/;
+const SECONDARY_FONTS = /(andika-basic-700|lexend-basic-500)-normal/;
 const WIDE_SCREEN = '(min-width: 48em)';
 
 /**

@@ -88,7 +88,8 @@ export function BannerCarousel({ banners, className }: { banners: Banner[]; clas
                   width={1600}
                   height={400}
                   loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  decoding={i === 0 ? 'auto' : 'async'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                 />
               </picture>
             </Link>

@@ -46,7 +46,9 @@ export function BookCover({
           width={width}
           height={height}
           loading={loading}
-          decoding="async"
+          // The first screen's cover is drawn with the page, not a frame after it.
+          decoding={loading === 'eager' ? 'auto' : 'async'}
+          fetchPriority={loading === 'eager' ? 'high' : undefined}
           onError={() => setFailedSrc(src)}
         />
       ) : (
