@@ -41,13 +41,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
-      // The client build has two entries: the app (index.html) and src/early.ts (earlyScript).
+      // The client build has two entries: the app (index.html) and src/early-start.ts, which
+      // index.html carries inline (earlyScript).
       ...(isSsrBuild
         ? {}
         : {
             input: {
               index: resolve(import.meta.dirname, 'index.html'),
-              [EARLY_ENTRY]: resolve(import.meta.dirname, 'src/early.ts'),
+              [EARLY_ENTRY]: resolve(import.meta.dirname, 'src/early-start.ts'),
             },
           }),
       output: {

@@ -98,6 +98,53 @@ test('Leo (9) and Mia (5) see different bookshelves', async ({ browser }) => {
   expect(shelves.Leo).not.toEqual(shelves.Mia);
 });
 
+test('a deep link asks for its page from the HTML (inline script allowed by the CSP), once', async ({
+  browser,
+}) => {
+  const { context, page } = await childPage(browser, mia);
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        __cspViolations: string[];
+        __earlyUrls: string[];
+        __pbEarly?: { url: string }[];
+      };
+      w.__cspViolations = [];
+      w.__earlyUrls = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+      // What the inline script hands over (the app takes the answers out of the list).
+      let list: { url: string }[] | undefined;
+      Object.defineProperty(w, '__pbEarly', {
+        configurable: true,
+        get: () => list,
+        set: (v: { url: string }[]) => {
+          list = v;
+          w.__earlyUrls.push(...v.map((r) => r.url));
+        },
+      });
+    });
+    const browseRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/browse') browseRequests.push(r.url());
+    });
+    await page.goto('/browse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Mia!' })).toBeVisible();
+    await settle(page);
+    const early = await page.evaluate(() => {
+      const w = window as unknown as { __earlyUrls: string[]; __cspViolations: string[] };
+      return { urls: w.__earlyUrls, violations: w.__cspViolations };
+    });
+    expect(early.violations).toEqual([]);
+    expect(early.urls).toEqual(['/api/browse']);
+    // The app took the inline script's answer instead of asking again.
+    expect(browseRequests).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
 test('typing "dino" shows dinosaur books, and "dinosuar" still finds them', async ({ browser }) => {
   const { context, page } = await childPage(browser, leo);
   try {

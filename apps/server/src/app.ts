@@ -162,7 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // ── external plugins ──
-  await registerSecurity(app, { redis: deps.redis, rateLimitMax: config.rateLimitMax });
+  await registerSecurity(app, {
+    redis: deps.redis,
+    rateLimitMax: config.rateLimitMax,
+    webDist: config.webDist,
+  });
   registerMetrics(app, {
     database,
     token: config.ops.metricsToken,

@@ -81,7 +81,10 @@ export function prerenderLanding(): Plugin {
           if (!shell.includes(EMPTY_ROOT))
             throw new Error(`prerender: no ${EMPTY_ROOT} in index.html`);
           const landing = shell
-            .replace(new RegExp(`\\s*<script [^>]*${DEEP_LINK_ONLY}[^>]*></script>`, 'g'), '')
+            .replace(
+              new RegExp(`\\s*<script [^>]*${DEEP_LINK_ONLY}[^>]*>[\\s\\S]*?</script>`, 'g'),
+              '',
+            )
             .replace(new RegExp(`\\s*<meta [^>]*${DEEP_LINK_ONLY}[^>]*>`, 'g'), '')
             .replaceAll(` ${LANDING_ONLY}=""`, '')
             .replace(/<html([^>]*)>/, `<html$1${attrs}>`)

@@ -4,17 +4,20 @@ import { chunkClosure, chunksOf, DEEP_LINK_ONLY, LANDING_ONLY, WEB_ROOT } from '
 import { I18N_VIRTUAL } from './i18n-sections.ts';
 
 /** The client build's entry modules (they stay the entry chunks index.html names). */
-export const ENTRY_MODULES = /[\\/]src[\\/](main\.tsx|early\.ts)$|\.html$/;
+export const ENTRY_MODULES = /[\\/]src[\\/](main\.tsx|early(-start)?\.ts)$|\.html$/;
 
-/** The bundle's name of src/early.ts, a second entry of the client build. */
+/** The bundle's name of src/early-start.ts, a second entry of the client build. */
 export const EARLY_ENTRY = 'early';
 
 /**
- * Issue 15 (Lighthouse on the signed-in pages): src/early.ts, built as its own small entry
- * without imports, is loaded by index.html as an async module before the app, so the page's
- * chunks, first API request and largest picture start while the app shell is still
- * downloading instead of after it has run. The page chunks it preloads are named in a meta tag
- * (earlyRouteFiles). landing.html (`/`, a signed-out visitor) does without both.
+ * Issue 15 (Lighthouse on the signed-in pages): src/early.ts (entry src/early-start.ts), built
+ * as its own small entry without imports or exports, is carried inline at the top of
+ * index.html's head, so the page's chunks, first API request and largest picture are asked for
+ * while the HTML is read, before the app shell is. Inline, it needs no request of its own and
+ * always runs before the app (as an async module file it sometimes ran after the app's
+ * scripts, which then held up the page's request). The server allows it by its hash
+ * (apps/server plugins/security.ts `inlineScriptHashes`). The page chunks it preloads are named
+ * in a meta tag (earlyRouteFiles). landing.html (`/`, a signed-out visitor) does without both.
  */
 export function earlyScript(): Plugin {
   return {
@@ -26,8 +29,13 @@ export function earlyScript(): Plugin {
         const chunks = chunksOf(ctx.bundle ?? {});
         const early = chunks.find((c) => c.isEntry && c.name === EARLY_ENTRY);
         if (!early) return [];
-        if (early.imports.length || early.dynamicImports.length)
-          throw new Error(`early script: ${early.fileName} must not import other chunks`);
+        if (early.imports.length || early.dynamicImports.length || early.exports.length)
+          throw new Error(
+            `early script: ${early.fileName} must not import or export (${[...early.imports, ...early.dynamicImports, ...early.exports].join(', ')})`,
+          );
+        const code = early.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '').trim();
+        if (/<\/script|<!--/i.test(code))
+          throw new Error(`early script: ${early.fileName} cannot be carried inline`);
         return [
           {
             tag: 'meta',
@@ -40,7 +48,9 @@ export function earlyScript(): Plugin {
           },
           {
             tag: 'script',
-            attrs: { type: 'module', async: true, src: `/${early.fileName}`, [DEEP_LINK_ONLY]: '' },
+            // A classic script in its own scope (the chunk is written as a module's body).
+            children: `(()=>{${code}})();`,
+            attrs: { [DEEP_LINK_ONLY]: '' },
             injectTo: 'head-prepend',
           },
         ];

@@ -1,8 +1,9 @@
 /**
  * The page's first API requests, before the app (issue 15, Lighthouse on the signed-in pages).
  *
- * index.html loads this small script on its own (`async`, no imports: it runs as soon as it
- * arrives, while the ~160 KB app shell is still downloading). For the signed-in pages whose
+ * index.html carries this small script inline (src/early-start.ts, built without imports by
+ * build/reading-pages.ts): it runs while the HTML is read, before the ~160 KB app shell has
+ * even been asked for, and costs no request of its own. For the signed-in pages whose
  * content comes from one API answer (browse, book details, the reader) it
  * - preloads the page's own chunks and stylesheets (named in index.html at build time), which
  *   the router would only ask for once the shell has run;
@@ -210,10 +211,4 @@ export function startEarlyRequests(): void {
   // and the page's answer (with its picture after it) is the longer way to the page.
   const route = earlyRoute(location.pathname);
   if (route) preloadRouteFiles(route);
-}
-
-try {
-  startEarlyRequests();
-} catch {
-  // Only a head start: the app sends its requests itself.
 }

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -91,6 +94,11 @@ export function rateLimitKey(req: FastifyRequest): string {
 }
 
 export interface SecurityOptions {
+  /**
+   * The web build (config `webDist`): the inline scripts of its pages are allowed by their
+   * hashes (inlineScriptHashes).
+   */
+  webDist?: string;
   /** Shared counters for several instances (ioredis client), else in memory. */
   redis?: unknown;
   /**
@@ -124,13 +132,42 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** The built pages whose inline scripts the policy allows (apps/web build/reading-pages.ts). */
+const WEB_PAGES = ['index.html', 'landing.html'];
+
+/**
+ * `'sha256-…'` sources for the inline scripts of the web build's pages: index.html carries the
+ * small script that starts a page's first requests while the HTML is read (apps/web
+ * src/early.ts). Allowed by hash, never by 'unsafe-inline': any other inline script (and every
+ * script in a book) stays blocked. Empty without a build.
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  if (!webDist) return [];
+  const hashes = new Set<string>();
+  for (const page of WEB_PAGES) {
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(webDist, page), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\bsrc\s*=/i.test(m[1] ?? '') || !m[2]) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
 /**
  * Helmet's headers, computed once. They depend on nothing in the request (no CSP nonces), so
  * helmet's middleware is run once against a recorder; every answer then gets the same headers.
  * (@fastify/helmet rebuilt helmet — parsing the CSP again — on every request: ≈ 4 % of the CPU of
  * the cheapest route.)
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(
+  extraScriptSources: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | string[]) => {
@@ -142,7 +179,13 @@ export function securityHeaders(): Record<string, string> {
   };
   let failure: unknown;
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...extraScriptSources],
+      },
+    },
     crossOriginEmbedderPolicy: false,
   })({} as never, recorder as never, (err?: unknown) => {
     failure = err;
@@ -152,7 +195,7 @@ export function securityHeaders(): Record<string, string> {
 }
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
-  const headers = securityHeaders();
+  const headers = securityHeaders(inlineScriptHashes(opts.webDist));
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,25 +1,30 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../plugins/security.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 /**
  * Issue 15 item 3: the security headers (plugins/security.ts, @fastify/helmet) on an HTML page
  * of the SPA and on an API answer: a Content Security Policy whose scripts are our own files
- * only (no 'unsafe-inline', no 'unsafe-eval'), framing refused to other sites, nosniff, a
+ * and the build's own inline script by its hash only (no 'unsafe-inline', no 'unsafe-eval'), framing refused to other sites, nosniff, a
  * referrer policy, and HSTS on a request that came over https through the trusted proxy.
  */
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pagebird-headers-dist-'));
+/** Like the real build's index.html, which carries src/early.ts inline. */
+const INLINE_SCRIPT = '(()=>{window.__pbEarly=[];})();';
+const INLINE_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
 
 let t: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'export {};');
   // Behind one proxy hop (the load balancer), whose x-forwarded-proto the app believes.
@@ -66,12 +71,12 @@ describe.each(PAGES)('security headers on $what', ({ url, headers, type }) => {
     expect(res.headers['content-type']).toMatch(type);
   });
 
-  it('has a CSP whose scripts are our own files only (no inline, no eval)', () => {
+  it('has a CSP whose scripts are our own files and our inline script by hash (no eval)', () => {
     const csp = cspOf(res);
     // script-src, or default-src where script-src is absent, governs scripts.
     const scripts = csp.get('script-src') ?? csp.get('default-src');
     expect(scripts).toBeDefined();
-    expect(scripts).toEqual(["'self'"]);
+    expect(scripts).toEqual(["'self'", INLINE_HASH]);
     for (const directive of ['script-src', 'script-src-elem', 'script-src-attr', 'default-src']) {
       expect(csp.get(directive) ?? [], directive).not.toContain("'unsafe-inline'");
       expect(csp.get(directive) ?? [], directive).not.toContain("'unsafe-eval'");
@@ -106,5 +111,27 @@ describe('the trusted proxy', () => {
       t.app.inject({ method: 'GET', url: '/test/protocol', headers: h });
     expect((await over(https)).json()).toEqual({ protocol: 'https' });
     expect((await over({})).json()).toEqual({ protocol: 'http' });
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts of the built pages only, and nothing without a build', () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'pagebird-inline-'));
+    try {
+      fs.writeFileSync(
+        path.join(other, 'index.html'),
+        `<script>${INLINE_SCRIPT}</script><script type="module" src="/a.js"></script><script src="/b.js">ignored()</script>`,
+      );
+      fs.writeFileSync(
+        path.join(other, 'landing.html'),
+        '<script type="module" src="/a.js"></script>',
+      );
+      fs.writeFileSync(path.join(other, 'other.html'), '<script>alert(1)</script>');
+      expect(inlineScriptHashes(other)).toEqual([INLINE_HASH]);
+      expect(inlineScriptHashes(undefined)).toEqual([]);
+      expect(inlineScriptHashes(path.join(other, 'missing'))).toEqual([]);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
   });
 });
