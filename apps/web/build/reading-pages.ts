@@ -48,8 +48,8 @@ export function earlyScript(): Plugin {
           },
           {
             tag: 'script',
-            // A classic script in its own scope (the chunk is written as a module's body).
-            children: `(()=>{${code}})();`,
+            // A classic script in its own scope, strict like the module body it was built as.
+            children: `(()=>{'use strict';${code}})();`,
             attrs: { [DEEP_LINK_ONLY]: '' },
             injectTo: 'head-prepend',
           },
