@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
@@ -94,7 +94,10 @@ export async function basicFace(fontsourceCss: string, family: string, weight: s
   }
   const cut = await subsetFont(bytes, BASIC_TEXT, { targetFormat: 'woff2' });
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, cut);
+  // Written whole or not at all: a build and the tests may cut the same face at once.
+  const part = `${file}.${process.pid}.part`;
+  await writeFile(part, cut);
+  await rename(part, file);
   return file;
 }
 
