@@ -159,8 +159,10 @@ beforeAll(async () => {
     { userId: leo.id, bookId: ids.rich!, createdAt: new Date(Date.now() - 60_000) },
     { userId: leo.id, bookId: ids.s1!, createdAt: new Date() },
   ]);
-  await setReadingProgress(db, leo.id, ids.rich!, 'STARTED');
-  await setReadingProgress(db, leo.id, ids.s2!, 'COMPLETED');
+  // A minute apart, like the favourites: two writes in the same millisecond tied, and the tie
+  // went to whichever id sorted first (CI on 27 Nov).
+  await setReadingProgress(db, leo.id, ids.rich!, 'STARTED', new Date(Date.now() - 60_000));
+  await setReadingProgress(db, leo.id, ids.s2!, 'COMPLETED', new Date());
 
   auths.parent = authOf(family.parent.id, Role.PARENT);
   auths.mia = authOf(mia.id, Role.CHILD);
