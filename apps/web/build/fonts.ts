@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
@@ -87,7 +87,7 @@ export async function basicFace(fontsourceCss: string, family: string, weight: s
   const dir = cacheDirFor(fontsourceCss);
   const file = path.join(dir, key, `${family}-basic-${weight}-normal.woff2`);
   try {
-    await readFile(file);
+    await access(file);
     return file;
   } catch {
     // not cut yet
@@ -124,12 +124,12 @@ export function fontDisplayOptional(): Plugin {
       const match = FONTSOURCE_CSS.exec(id);
       if (!match) return null;
       const [, family, weight] = match;
-      const file = await basicFace(id.replace(/\?.*$/, ''), family!, weight!);
-      const url = path
-        .relative(path.dirname(id.replace(/\?.*$/, '')), file)
-        .split(path.sep)
-        .join('/');
-      const displayName = family === 'andika' ? 'Andika' : 'Lexend';
+      const css = id.replace(/\?.*$/, '');
+      const file = await basicFace(css, family!, weight!);
+      const url = path.relative(path.dirname(css), file).split(path.sep).join('/');
+      // The family's name as the stylesheet itself declares it.
+      const displayName = /font-family:\s*'([^']+)'/.exec(code)?.[1];
+      if (!displayName) throw new Error(`No font-family in ${id}`);
       const basic = [
         '@font-face {',
         `  font-family: '${displayName}';`,
